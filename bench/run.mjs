@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+// The bench (run it with `npm run bench`, which installs and builds first). Measures, in one run:
+// embedded mode through the gateway vs a bare Koa server (autocannon, 50 connections), first-load JS of
+// shell + tracking (gzip), idle memory after reopening a data folder, time to first page, and the same
+// two endpoints in distributed mode when PostgreSQL, NATS and Redis answer. Prints a table with the
+// issue's budgets and writes bench/results/latest.json.
+// Environment: BENCH_ACTIVITIES (10000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_STRICT=1 (exit 1 on a FAIL).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
+import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/database.mjs';
+import { startDistributed } from '../scripts/lib/distributed.mjs';
+import { startEmbedded } from '../scripts/lib/embedded.mjs';
+import { freePort, freePorts, portAnswers, sleep } from '../scripts/lib/net.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
+import { defaultPorts } from '../scripts/lib/ports.mjs';
+import { spawnPrefixed } from '../scripts/lib/processes.mjs';
+import { measureFirstLoadJs } from './lib/first-load.mjs';
+import { measure, warmUp } from './lib/load.mjs';
+import { childPids, residentBytes } from './lib/process-info.mjs';
+import { budgets, kb, loadTable, mb, verdict } from './lib/report.mjs';
+import { registerAndLogin, seedActivities } from './lib/seed.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = {
+  activities: Number(process.env.BENCH_ACTIVITIES ?? 10000),
+  durationSec: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+};
+const note = (message) => process.stderr.write(`[bench] ${message}\n`);
+const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, config };
+
+/** Start the bare Koa baseline as its own process. */
+async function startBareKoa() {
+  let resolvePort;
+  const portPromise = new Promise((resolve) => { resolvePort = resolve; });
+  const child = spawnPrefixed('bare-koa', process.execPath, [path.join(here, 'bare-koa.mjs')], {
+    write: null,
+    onLine: (line) => { const m = /^listening (\d+)/.exec(line); if (m) resolvePort(Number(m[1])); },
+  });
+  const port = await Promise.race([portPromise, sleep(15000).then(() => { throw new Error('bare Koa did not start'); })]);
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.stop() };
+}
+
+/**
+ * Load-test the two gateway endpoints with a session cookie.
+ * @param {string} mode
+ * @param {string} base
+ * @param {string} cookie
+ */
+async function measureEndpoints(mode, base, cookie) {
+  const headers = { cookie };
+  const out = [];
+  for (const route of ['/api/activities?limit=5', '/api/user']) {
+    const url = `${base}${route}`;
+    const check = await fetch(url, { headers });
+    if (check.status !== 200) throw new Error(`${mode} GET ${route} answered ${check.status} before the run`);
+    if (route.startsWith('/api/activities')) {
+      const body = await check.json();
+      if (!Array.isArray(body) || body.length !== Math.min(5, config.activities)) throw new Error(`${mode} GET ${route} returned ${Array.isArray(body) ? body.length : typeof body} items`);
+    } else {
+      await check.arrayBuffer();
+    }
+    await warmUp(url, headers);
+    note(`${mode}: GET ${route} for ${config.durationSec} s at ${config.connections} connections`);
+    out.push(await measure({ label: `${mode} GET ${route}`, url, connections: config.connections, durationSec: config.durationSec, headers }));
+  }
+  return out;
+}
+
+/** Poll GET / until the shell page is served; returns when it was. */
+async function firstPageAt(base, isAlive, timeoutMs = 120000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && isAlive()) {
+    try {
+      const response = await fetch(`${base}/`, { signal: AbortSignal.timeout(2000) });
+      const text = await response.text();
+      if (response.status === 200 && /<html/i.test(text)) return Date.now();
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`no page from ${base}/ within ${timeoutMs} ms`);
+}
+
+/** Which real servers answer (the bench never installs or starts them). */
+async function distributedServers() {
+  const databaseUrl = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const probes = [[databaseUrl, 5432], [natsUrl, 4222], [redisUrl, 6379]];
+  for (const [url, fallback] of probes) {
+    let host = '127.0.0.1';
+    let port = fallback;
+    try { const u = new URL(url); host = u.hostname || host; port = Number(u.port || fallback); } catch { continue; }
+    if (!(await portAnswers(port, host))) return null;
+  }
+  return { databaseUrl, natsUrl, redisUrl };
+}
+
+async function benchEmbedded(bare) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-bench-'));
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    note('embedded: cold start on a fresh data folder');
+    const server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
+    const coldFirstPage = await firstPageAt(base, server.process.alive);
+    results.embeddedColdStartMs = coldFirstPage - server.spawnedAt;
+    const user = await registerAndLogin(base, base);
+    note(`embedded: seeding ${config.activities} activities through the API`);
+    results.embeddedSeed = await seedActivities(user.api, config.activities);
+    const load = await measureEndpoints('embedded', base, user.cookie);
+    results.embedded = load;
+
+    if (existsSync(chromiumPath())) {
+      note('first-load JS of the signed-in home in Chromium');
+      try {
+        results.firstLoadJs = await measureFirstLoadJs({ origin: base, email: user.email, password: user.password });
+      } catch (error) {
+        results.firstLoadJsError = error instanceof Error ? error.message : String(error);
+      }
+    } else {
+      results.firstLoadJsError = `${chromiumPath()} not found`;
+    }
+    await server.stop();
+
+    note('npm start (scripts/start.mjs) on the same data folder: time to first page, then RSS after 10 s idle');
+    const spawnedAt = Date.now();
+    const start = spawnPrefixed('npm-start', process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+      // The real `npm start` path, build check included (TALLY_SKIP_BUILD is dropped if set).
+      env: { ...process.env, TALLY_SKIP_BUILD: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+      write: null,
+    });
+    try {
+      results.npmStartFirstPageMs = (await firstPageAt(base, start.alive)) - spawnedAt;
+      await sleep(10000);
+      const embeddedPid = childPids(/** @type {number} */ (start.child.pid)).find((pid) => {
+        try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('embedded'); } catch { return false; }
+      });
+      results.idleRssBytes = embeddedPid ? residentBytes(embeddedPid) : null;
+    } finally {
+      await start.stop('SIGTERM', 15000);
+    }
+    return load;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchDistributed() {
+  const servers = await distributedServers();
+  if (!servers) {
+    results.distributedSkipped = 'PostgreSQL, NATS or Redis not answering';
+    return null;
+  }
+  const id = randomBytes(4).toString('hex');
+  const database = `tally_bench_${id}`;
+  const prefix = `bench${id}`;
+  const stream = `BENCH_${id.toUpperCase()}`;
+  await ensureDatabase(servers.databaseUrl, database);
+  let stack;
+  try {
+    const ports = await freePorts(Object.keys(defaultPorts));
+    const base = `http://127.0.0.1:${ports.gateway}`;
+    note('distributed: starting six services as separate processes');
+    stack = await startDistributed({
+      env: { ...process.env, DATABASE_URL: withDatabase(servers.databaseUrl, database), NATS_URL: servers.natsUrl, REDIS_URL: servers.redisUrl, NATS_STREAM: stream, NATS_SUBJECT_PREFIX: prefix, HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+      ports,
+      write: null,
+      frontends: false,
+    });
+    const user = await registerAndLogin(base, base);
+    note(`distributed: seeding ${config.activities} activities through the API`);
+    results.distributedSeed = await seedActivities(user.api, config.activities);
+    results.distributed = await measureEndpoints('distributed', base, user.cookie);
+    return results.distributed;
+  } finally {
+    await stack?.stop();
+    await dropDatabase(servers.databaseUrl, database).catch(() => {});
+    await cleanupNats(servers.natsUrl, stream).catch(() => {});
+    await cleanupRedis(servers.redisUrl, prefix).catch(() => {});
+  }
+}
+
+async function cleanupNats(url, stream) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: url, timeout: 3000 });
+  try { await (await jetstreamManager(nc)).streams.delete(stream); } finally { await nc.close(); }
+}
+
+async function cleanupRedis(url, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function report() {
+  const bare = results.bare;
+  const lines = ['', `Tally bench — ${config.activities} activities, ${config.connections} connections, ${config.durationSec} s per endpoint, ${results.machine.cpus} cores, Node ${process.version}`, ''];
+  const checks = [];
+  const loadBudget = (r) => {
+    if (!r.label.includes('/api/activities')) return '';
+    const ratioOk = r.rps / bare.rps >= budgets.minRatioVsBare;
+    const p99Ok = r.p99 < budgets.maxP99Ms;
+    if (r.label.startsWith('embedded')) checks.push(ratioOk, p99Ok);
+    const tag = r.label.startsWith('embedded') ? '' : ' (reported)';
+    return `>=10% of bare ${verdict(ratioOk)}, p99 <50 ms ${verdict(p99Ok)}${tag}`;
+  };
+  lines.push(...loadTable([bare, ...(results.embedded ?? []), ...(results.distributed ?? [])], bare, loadBudget));
+  if (results.distributedSkipped) lines.push(`  distributed mode skipped: ${results.distributedSkipped}`);
+  if (results.distributedError) lines.push(`  distributed mode failed: ${results.distributedError}`);
+  lines.push('');
+  if (results.embeddedSeed) lines.push(`  seeding (embedded)          ${config.activities} activities in ${results.embeddedSeed.seconds.toFixed(1)} s (${results.embeddedSeed.perSecond.toFixed(0)}/s)`);
+  if (results.distributedSeed) lines.push(`  seeding (distributed)       ${config.activities} activities in ${results.distributedSeed.seconds.toFixed(1)} s (${results.distributedSeed.perSecond.toFixed(0)}/s)`);
+  if (results.firstLoadJs) {
+    const ok = results.firstLoadJs.gzipBytes <= budgets.maxFirstLoadGzipBytes;
+    checks.push(ok);
+    lines.push(`  first-load JS (shell + tracking, signed-in home): ${kb(results.firstLoadJs.gzipBytes)} gzip (${kb(results.firstLoadJs.bytes)} raw, ${results.firstLoadJs.files.length} files)  budget <= 200 kB: ${verdict(ok)}`);
+    for (const f of results.firstLoadJs.files) lines.push(`      ${kb(f.gzipBytes).padStart(9)}  ${f.url}`);
+  } else {
+    checks.push(false);
+    lines.push(`  first-load JS: not measured (${results.firstLoadJsError})  FAIL`);
+  }
+  if (results.embeddedColdStartMs !== undefined) lines.push(`  embedded cold start, fresh data folder: first page after ${(results.embeddedColdStartMs / 1000).toFixed(1)} s`);
+  if (results.npmStartFirstPageMs !== undefined) {
+    const ok = results.npmStartFirstPageMs <= budgets.maxFirstPageMs;
+    checks.push(ok);
+    lines.push(`  npm start (built), existing data folder: first page after ${(results.npmStartFirstPageMs / 1000).toFixed(1)} s  budget <= 60 s: ${verdict(ok)}`);
+  }
+  if (results.idleRssBytes !== undefined) {
+    const ok = results.idleRssBytes !== null && results.idleRssBytes < budgets.maxIdleRssBytes;
+    checks.push(ok);
+    lines.push(`  embedded RSS after 10 s idle on an existing data folder: ${results.idleRssBytes === null ? 'unreadable' : mb(results.idleRssBytes)}  budget < 600 MiB: ${verdict(ok)}`);
+  }
+  results.budgetsPassed = checks.every(Boolean);
+  lines.push('', `budgets: ${results.budgetsPassed ? 'all PASS' : 'some FAIL'}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+let failed = false;
+const bareServer = await startBareKoa();
+try {
+  await warmUp(bareServer.url);
+  note(`bare Koa for ${config.durationSec} s at ${config.connections} connections`);
+  results.bare = await measure({ label: 'bare Koa (constant answer)', url: bareServer.url, connections: config.connections, durationSec: config.durationSec });
+  await benchEmbedded(results.bare);
+  try {
+    await benchDistributed();
+  } catch (error) {
+    results.distributedError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`distributed: ${error instanceof Error ? error.message : error}`);
+  }
+} catch (error) {
+  failed = true;
+  note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await bareServer.stop();
+}
+if (results.bare) report();
+mkdirSync(path.join(here, 'results'), { recursive: true });
+writeFileSync(path.join(here, 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+note(`wrote ${path.join('bench', 'results', 'latest.json')}`);
+process.exit(failed || (process.env.BENCH_STRICT === '1' && !results.budgetsPassed) ? 1 : 0);

@@ -1,0 +1,200 @@
+// The slice in distributed mode: six services as separate processes on real PostgreSQL, NATS
+// JetStream and Redis. A wager logged through the gateway crosses NATS to alerts, which raises the
+// spend-limit notification; a second user sees none of it; a service refuses calls without the token.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/database.mjs';
+import { startDistributed } from '../../scripts/lib/distributed.mjs';
+import { freePorts } from '../../scripts/lib/net.mjs';
+import { defaultPorts } from '../../scripts/lib/ports.mjs';
+import { createHttpClient } from '../../scripts/lib/http-client.mjs';
+import { eventually, realServers } from '../support/servers.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const artifacts = path.join(here, '..', 'artifacts');
+const servers = await realServers();
+const skip = servers.ok ? false : servers.reason;
+
+const id = randomBytes(4).toString('hex');
+const databaseName = `tally_it_${id}`;
+const subjectPrefix = `it${id}`;
+const streamName = `IT_${id.toUpperCase()}`;
+
+/** @type {Awaited<ReturnType<typeof startDistributed>>} */
+let stack;
+/** @type {import('node:fs').WriteStream} */
+let logFile;
+
+/** A registered, signed-in user with their own cookie jar. */
+async function signedInUser(label) {
+  const api = createHttpClient(stack.urls.gateway);
+  const email = `${label}.${id}@example.com`;
+  const password = `Pw-${randomBytes(9).toString('base64url')}`;
+  const registered = await api.post('/api/register', { username: email, email, password, firstName: label, lastName: 'Tester', timeZone: 'Australia/Sydney' });
+  assert.equal(registered.status, 201, `register ${label}: ${JSON.stringify(registered.body)}`);
+  const login = await api.post('/api/login', { username: email, password });
+  assert.equal(login.status, 200, `login ${label}: ${JSON.stringify(login.body)}`);
+  assert.equal(login.body.email, email);
+  return { api, email, user: login.body };
+}
+
+describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { skip }, () => {
+  /** @type {Awaited<ReturnType<typeof signedInUser>>} */
+  let first;
+
+  before(async () => {
+    if (!servers.ok) return;
+    mkdirSync(artifacts, { recursive: true });
+    logFile = createWriteStream(path.join(artifacts, 'distributed.log'));
+    await ensureDatabase(servers.databaseUrl, databaseName);
+    const ports = await freePorts(Object.keys(defaultPorts));
+    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+    stack = await startDistributed({
+      env: {
+        ...process.env,
+        DATABASE_URL: withDatabase(servers.databaseUrl, databaseName),
+        NATS_URL: servers.natsUrl,
+        REDIS_URL: servers.redisUrl,
+        NATS_STREAM: streamName,
+        NATS_SUBJECT_PREFIX: subjectPrefix,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: gatewayUrl,
+        FRONTEND_PUBLIC_HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      },
+      ports,
+      write: (text) => logFile.write(text),
+      timeoutMs: 90000,
+    });
+  }, { timeout: 120000 });
+
+  after(async () => {
+    if (!servers.ok) return;
+    await stack?.stop();
+    logFile?.end();
+    await dropDatabase(servers.databaseUrl, databaseName).catch((error) => console.error(`drop ${databaseName}: ${error.message}`));
+    await deleteStream(servers.natsUrl, streamName).catch((error) => console.error(`delete stream ${streamName}: ${error.message}`));
+    await deleteRedisKeys(servers.redisUrl, subjectPrefix).catch((error) => console.error(`redis cleanup: ${error.message}`));
+  }, { timeout: 60000 });
+
+  test('every service answers /readyz on its own port and the gateway serves the shell and the remotes manifest', async () => {
+    for (const name of ['identity', 'ledger', 'scanner', 'insights', 'alerts', 'gateway']) {
+      const response = await fetch(`${stack.urls[name]}/readyz`);
+      assert.equal(response.status, 200, `${name} /readyz`);
+    }
+    const page = await fetch(`${stack.urls.gateway}/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<html/i, 'the shell page comes through the gateway from its static server');
+    const remotes = await (await fetch(`${stack.urls.gateway}/remotes.json`)).json();
+    assert.equal(remotes.tracking, `http://127.0.0.1:${stack.ports['mfe-tracking']}/mf-manifest.json`);
+    const manifest = await fetch(remotes.tracking);
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+  });
+
+  test('register, sign in, set a daily limit, log a wager of 85: the notification crosses NATS', async () => {
+    first = await signedInUser('first');
+    const { api, email } = first;
+    assert.ok(api.cookieNames().length > 0, 'the gateway set a session cookie');
+
+    const me = await api.get('/api/user');
+    assert.equal(me.status, 200);
+    assert.equal(me.body.email, email);
+
+    const settings = await api.patch('/api/settings', { dailySpendLimit: 100 });
+    assert.equal(settings.status, 200, JSON.stringify(settings.body));
+    assert.equal(Number(settings.body.dailySpendLimit), 100);
+
+    const created = await api.post('/api/activities', { type: 'wagering', subtype: 'Racing', amount: 85, isCompleted: false });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(Number(created.body.amount), 85);
+
+    const listed = await api.get('/api/activities?limit=5');
+    assert.equal(listed.status, 200);
+    assert.deepEqual(listed.body.map((a) => a.id), [created.body.id]);
+
+    const notification = await eventually(async () => {
+      const unread = await api.get('/api/notifications/unread');
+      assert.equal(unread.status, 200);
+      return unread.body.find((n) => n.type === 'spend_limit_approaching');
+    }, { timeoutMs: 15000, what: 'a spend_limit_approaching notification' });
+    assert.equal(notification.isRead, false);
+  });
+
+  test('a second user sees none of the first user\'s activities, settings or notifications', async () => {
+    assert.ok(first, 'the first user exists');
+    const second = await signedInUser('second');
+    const activities = await second.api.get('/api/activities?limit=5');
+    assert.equal(activities.status, 200);
+    assert.deepEqual(activities.body, []);
+    const settings = await second.api.get('/api/settings');
+    assert.equal(settings.status, 200);
+    assert.equal(settings.body.dailySpendLimit, null);
+    const notifications = await second.api.get('/api/notifications');
+    assert.equal(notifications.status, 200);
+    assert.deepEqual(notifications.body, []);
+
+    // The second user's change stays theirs.
+    const changed = await second.api.patch('/api/settings', { dailySpendLimit: 500 });
+    assert.equal(changed.status, 200);
+    const firstSettings = await first.api.get('/api/settings');
+    assert.equal(Number(firstSettings.body.dailySpendLimit), 100);
+    const firstActivities = await first.api.get('/api/activities?limit=5');
+    assert.equal(firstActivities.body.length, 1);
+  });
+
+  test('signed out, the gateway answers 401; a service called directly without the gateway token answers 401', async () => {
+    const anonymous = createHttpClient(stack.urls.gateway);
+    assert.equal((await anonymous.get('/api/user')).status, 401);
+    assert.equal((await anonymous.get('/api/activities?limit=5')).status, 401);
+
+    const direct = [
+      ['identity', '/api/user'],
+      ['ledger', '/api/activities?limit=5'],
+      ['alerts', '/api/settings'],
+      ['alerts', '/api/notifications/unread'],
+    ];
+    for (const [name, route] of direct) {
+      const response = await fetch(`${stack.urls[name]}${route}`);
+      assert.equal(response.status, 401, `${name} ${route} without a token`);
+    }
+    const forged = await fetch(`${stack.urls.ledger}/api/activities?limit=5`, { headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' } });
+    assert.equal(forged.status, 401, 'a token not signed with the shared secret is refused');
+  });
+});
+
+/** Delete the test's JetStream stream (its consumers go with it). */
+async function deleteStream(url, name) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: url, timeout: 3000 });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(name).catch((error) => {
+      if (!/not found/i.test(String(error?.message))) throw error;
+    });
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Delete the Redis keys the run created (BullMQ queues use the subject prefix). */
+async function deleteRedisKeys(url, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,140 @@
+// The slice in a real browser (Debian's Chromium) against embedded mode: sign up, sign in, set a
+// daily limit, log a wager over 80% of it, see it in Recent Activity and the bell count become 1.
+// Also: no serious or critical axe violations on /auth and home, and no request leaves the machine.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startEmbedded } from '../../scripts/lib/embedded.mjs';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const artifacts = path.join(here, '..', 'artifacts');
+
+/** @type {Awaited<ReturnType<typeof startEmbedded>>} */
+let server;
+/** @type {import('playwright-core').Browser} */
+let browser;
+/** @type {import('playwright-core').Page} */
+let page;
+let dataDir = '';
+let origin = '';
+/** @type {string[]} */
+const pageErrors = [];
+/** @type {string[]} */
+const offMachineRequests = [];
+
+const email = `e2e.${randomBytes(4).toString('hex')}@example.com`;
+const password = `Pw-${randomBytes(9).toString('base64url')}`;
+
+/** @param {string} name */
+async function screenshot(name) {
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Serious and critical axe violations on the current page, as readable lines.
+ * @returns {Promise<string[]>}
+ */
+async function seriousAxeViolations() {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+describe('slice in Chromium (embedded mode)', () => {
+  before(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-e2e-'));
+    server = await startEmbedded({ dataDir, timeoutMs: 120000 });
+    // The browser uses localhost, the origin embedded mode announces (PUBLIC_URL's default).
+    origin = `http://localhost:${server.port}`;
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+    page = await context.newPage();
+    page.setDefaultTimeout(20000);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('request', (request) => {
+      const { hostname, protocol } = new URL(request.url());
+      if ((protocol === 'http:' || protocol === 'https:') && !['localhost', '127.0.0.1', '[::1]'].includes(hostname)) offMachineRequests.push(request.url());
+    });
+  }, { timeout: 180000 });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, { timeout: 60000 });
+
+  test('/auth has no serious or critical accessibility violations', { timeout: 60000 }, async () => {
+    await page.goto(`${origin}/auth`);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await screenshot('01-auth');
+    assert.deepEqual(await seriousAxeViolations(), []);
+  });
+
+  test('sign up, sign in, set a daily limit of 100, log a wager of 85, see the bell show 1 unread', { timeout: 150000 }, async () => {
+    await page.goto(`${origin}/auth`);
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('First Name', { exact: true }).fill('Erin');
+    await page.getByLabel('Last Name', { exact: true }).fill('Tester');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await screenshot('02-check-your-email');
+
+    // Back to the sign-in form: the Check Your Email screen replaces the tabs.
+    await page.goto(`${origin}/auth`);
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    // Home comes from mfe-tracking, loaded at run time through Module Federation.
+    const wagerForm = page.getByRole('region', { name: 'Log a Wager' }).or(page.getByRole('heading', { name: 'Log a Wager' }));
+    await wagerForm.first().waitFor({ timeout: 45000 });
+    await screenshot('03-home');
+
+    const limit = page.getByLabel('Daily Spend Limit');
+    await limit.fill('100');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings') && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save Limit' }).click();
+    assert.equal((await saved).status(), 200, 'PATCH /api/settings');
+
+    const eventType = page.getByLabel('Event Type');
+    if ((await eventType.evaluate((el) => el.tagName)) === 'SELECT') {
+      await eventType.selectOption('Racing');
+    } else {
+      await eventType.click();
+      await page.getByRole('option', { name: 'Racing', exact: true }).click();
+    }
+    await page.getByLabel('Bet Amount').fill('85');
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/activities' && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Log Wager' }).click();
+    assert.equal((await created).status(), 201, 'POST /api/activities');
+
+    await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Racing' }).filter({ hasText: '85' }).first().waitFor();
+    await screenshot('04-wager-logged');
+
+    // The bell polls every 30 s: allow one full poll after alerts has handled the event.
+    await page.getByRole('link', { name: 'Notifications, 1 unread', exact: true }).waitFor({ timeout: 45000 });
+    await screenshot('05-bell-one-unread');
+  });
+
+  test('home has no serious or critical accessibility violations', { timeout: 60000 }, async () => {
+    await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(), []);
+  });
+
+  test('no uncaught page errors and no request left the machine', () => {
+    assert.deepEqual(pageErrors, []);
+    assert.deepEqual(offMachineRequests, []);
+  });
+});

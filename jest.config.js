@@ -1,0 +1,19 @@
+// One root config: tests import workspace libraries from source, transformed by SWC as ESM.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-tracking'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }],
+  },
+  moduleNameMapper: {
+    '^@tally/service-kit/testing$': '<rootDir>/libs/service-kit/src/testing.ts',
+    '^@tally/service-kit/tables$': '<rootDir>/libs/service-kit/src/outbox/tables.ts',
+    '^@tally/(contracts|service-kit|ui)$': '<rootDir>/libs/$1/src/index.ts',
+  },
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,59 @@
+/** Business constants and timings from spec section 9. */
+export const RACE_NUMBER = { min: 1, max: 20 } as const;
+export const HORSE_NUMBER = { min: 1, max: 99 } as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const SCAN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const BODY_LIMITS = { default: '1mb', ticketImage: '14mb', avatar: '5mb' } as const;
+
+export const POLL_MS = { unreadNotifications: 30_000, activeSession: 3_000 } as const;
+export const CACHE_MS = { lotteryGames: 5 * 60_000 } as const;
+export const UNREAD_BADGE_CAP = 9;
+export const RECENT_LIST = { activities: 5, sessions: 3, shown: 5 } as const;
+export const ONBOARDING = { steps: 8, delayMs: 1000 } as const;
+export const AUTH_TIMINGS = { loginRedirectMs: 500, userRefetchMs: 100, logoutRedirectMs: 100 } as const;
+export const SPLASH = { durationMs: 2500, repeatAfterMs: 5 * 60_000, storageKey: 'lastSplashTime' } as const;
+export const TOAST = { limit: 1, hotkey: 'F8' } as const;
+export const INSIGHTS = { previewChars: 200, pastShown: 3 } as const;
+export const LIMIT_ALERT_THRESHOLD = 0.8;
+export const SESSION_ALERT_EVERY_MS = 30 * 60_000;
+export const WEEK_STARTS_ON = 0; // Sunday
+export const APP_VERSION = '1.0.0';
+export const PRODUCT_NAME = 'Tally';
+
+/** Byte sizes of BODY_LIMITS, for checks that need a number. */
+export const BODY_LIMIT_BYTES = { default: 1024 * 1024, ticketImage: 14 * 1024 * 1024, avatar: 5 * 1024 * 1024 } as const;
+export type BodyLimit = keyof typeof BODY_LIMITS;
+
+/** The session cookie the gateway sets (documented as the API's security scheme). */
+export const SESSION_COOKIE_NAME = 'tally.sid';
+
+/** Preset deposit / buy-in amounts on the dashboard (dollars). */
+export const DEPOSIT_PRESETS = [5, 10, 20, 50] as const;
+/** A scan with fewer characters of text than this fails. */
+export const SCAN_MIN_TEXT_CHARS = 3;
+/** Local pattern fallback of the ticket parser. */
+export const LOCAL_PARSER = { amountAbove: 0, amountBelow: 10_000, maxRunnersGreyhounds: 8, maxRunnersOther: 20 } as const;
+/** Home summary: the pending tile counts only these activity types. */
+export const PENDING_ACTIVITY_TYPES = ['wagering', 'lottery'] as const;
+/** Time zones offered first in the profile; any IANA zone is accepted. */
+export const AUSTRALIAN_TIME_ZONES = [
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Australia/Brisbane',
+  'Australia/Adelaide',
+  'Australia/Darwin',
+  'Australia/Perth',
+  'Australia/Hobart',
+  'Australia/Lord_Howe',
+  'Australia/Eucla',
+  'Australia/Broken_Hill',
+] as const;
+/** Money is shown as Australian dollars. */
+export const CURRENCY = { locale: 'en-AU', code: 'AUD' } as const;
+/** Report periods of the Time Period select. Last 7 and Last 30 include today. */
+export const REPORT_PERIODS = ['today', 'yesterday', 'week', 'month', 'year', 'last7', 'last30'] as const;
+/** CSV export columns, in order. */
+export const EXPORT_CSV_COLUMNS = ['Date', 'Type', 'Subtype', 'Amount Spent', 'Win Amount', 'Net Result', 'Status', 'Venue/Details'] as const;
+/** Spend-limit periods: the day, the week (Sunday to Saturday), the calendar month, in the user's time zone. */
+export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;

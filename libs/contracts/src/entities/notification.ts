@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = [
+  'ai_result_check',
+  'ai_result_undetermined',
+  'spend_limit_approaching',
+  'spend_limit_breached',
+  'spend_limit_exceeded',
+  'session_duration',
+] as const;
+
+export const NotificationMetadata = z
+  .object({
+    activityId: z.string().optional(),
+    sessionId: z.string().optional(),
+    racetrack: z.string().optional(),
+    raceNumber: z.number().optional(),
+    horseNumber: z.number().optional(),
+    betType: z.string().optional(),
+    amount: z.string().optional(),
+    confidence: z.number().min(0).max(1).optional(),
+    period: z.enum(['daily', 'weekly', 'monthly']).optional(),
+    limit: z.string().optional(),
+    spent: z.string().optional(),
+  })
+  .passthrough();
+
+/** An in-app notification. `type` is open: unknown types get a default presentation. */
+export const Notification = z.object({
+  id: z.string().uuid(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string().datetime(),
+  metadata: NotificationMetadata.nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** The notification types the product creates; `Notification.type` also accepts others. */
+export const NotificationType = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationType>;

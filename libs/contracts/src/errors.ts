@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every error answer has this shape; the front end shows `message`. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Stable error codes, named <AREA>.<WHAT>. */
+export const ERROR_CODES = {
+  invalidInput: 'COMMON.INVALID_INPUT',
+  notFound: 'COMMON.NOT_FOUND',
+  unauthenticated: 'COMMON.UNAUTHENTICATED',
+  notAllowed: 'COMMON.NOT_ALLOWED',
+  conflict: 'COMMON.CONFLICT',
+  tooLarge: 'COMMON.PAYLOAD_TOO_LARGE',
+  tooManyRequests: 'COMMON.TOO_MANY_REQUESTS',
+  internal: 'COMMON.INTERNAL',
+  unavailable: 'COMMON.SERVICE_UNAVAILABLE',
+  emailTaken: 'IDENTITY.EMAIL_TAKEN',
+  badCredentials: 'IDENTITY.BAD_CREDENTIALS',
+  wrongPassword: 'IDENTITY.WRONG_PASSWORD',
+  weakPassword: 'IDENTITY.WEAK_PASSWORD',
+  invalidVerificationToken: 'IDENTITY.INVALID_VERIFICATION_TOKEN',
+  unsupportedImage: 'COMMON.UNSUPPORTED_IMAGE',
+  scanFailed: 'SCANNER.SCAN_FAILED',
+  activityNotFound: 'LEDGER.ACTIVITY_NOT_FOUND',
+  sessionNotFound: 'LEDGER.SESSION_NOT_FOUND',
+  noActiveSession: 'LEDGER.NO_ACTIVE_SESSION',
+  notificationNotFound: 'ALERTS.NOTIFICATION_NOT_FOUND',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

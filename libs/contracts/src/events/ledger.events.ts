@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ActivityType } from '../entities/activity';
+import { SessionType } from '../entities/session';
+import { MoneyString } from '../money';
+
+/**
+ * ledger.activity.created: a wager, lottery ticket or session line was logged. The stake counts
+ * as spend; the race fields let scanner schedule an AI result check after the event starts.
+ */
+export const ActivityCreatedEvent = z.object({
+  userId: z.string().uuid(),
+  activityId: z.string().uuid(),
+  type: ActivityType,
+  subtype: z.string(),
+  amount: MoneyString,
+  isCompleted: z.boolean(),
+  createdAt: z.string().datetime(),
+  racetrack: z.string().nullable().optional(),
+  raceDate: z.string().nullable().optional(),
+  raceTime: z.string().nullable().optional(),
+  raceNumber: z.number().int().nullable().optional(),
+  betType: z.string().nullable().optional(),
+  horseNumber: z.number().int().nullable().optional(),
+  horseSelections: z.string().nullable().optional(),
+});
+export type ActivityCreatedEvent = z.infer<typeof ActivityCreatedEvent>;
+
+/** ledger.activity.completed: a pending activity got its result. */
+export const ActivityCompletedEvent = z.object({
+  userId: z.uuid(),
+  activityId: z.uuid(),
+  type: ActivityType,
+  subtype: z.string(),
+  amount: MoneyString,
+  isWin: z.boolean(),
+  winAmount: MoneyString.nullable(),
+  completedAt: z.iso.datetime(),
+});
+export type ActivityCompletedEvent = z.infer<typeof ActivityCompletedEvent>;
+
+/** ledger.session.started: starts the session-duration alert timer. */
+export const SessionStartedEvent = z.object({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+  type: SessionType,
+  venue: z.string().nullable(),
+  startedAt: z.iso.datetime(),
+});
+export type SessionStartedEvent = z.infer<typeof SessionStartedEvent>;
+
+/** ledger.session.deposit_added: a deposit or buy-in; counts as spend. */
+export const SessionDepositAddedEvent = z.object({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+  depositId: z.uuid(),
+  sessionType: SessionType,
+  amount: MoneyString,
+  totalDeposited: MoneyString,
+  createdAt: z.iso.datetime(),
+});
+export type SessionDepositAddedEvent = z.infer<typeof SessionDepositAddedEvent>;
+
+/** ledger.session.ended: stops the session-duration alert timer. */
+export const SessionEndedEvent = z.object({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+  type: SessionType,
+  totalDeposited: MoneyString,
+  finalAmount: MoneyString,
+  startedAt: z.iso.datetime(),
+  endedAt: z.iso.datetime(),
+});
+export type SessionEndedEvent = z.infer<typeof SessionEndedEvent>;

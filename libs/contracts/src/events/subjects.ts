@@ -1,0 +1,19 @@
+/** Every event subject, <producer>.<aggregate>.<past-tense-verb>. */
+export const SUBJECTS = {
+  ledgerActivityCreated: 'ledger.activity.created',
+  ledgerActivityCompleted: 'ledger.activity.completed',
+  ledgerSessionStarted: 'ledger.session.started',
+  ledgerSessionDepositAdded: 'ledger.session.deposit_added',
+  ledgerSessionEnded: 'ledger.session.ended',
+  scannerResultChecked: 'scanner.result.checked',
+  alertsSettingsChanged: 'alerts.settings.changed',
+  identityUserRegistered: 'identity.user.registered',
+  identityUserTimeZoneChanged: 'identity.user.time_zone_changed',
+  identityUserDataCleared: 'identity.user.data_cleared',
+  identityUserDeleted: 'identity.user.deleted',
+  identityUserSessionsRevoked: 'identity.user.sessions_revoked',
+} as const;
+export type Subject = (typeof SUBJECTS)[keyof typeof SUBJECTS];
+
+/** Every subject, as a list. */
+export const ALL_SUBJECTS: readonly Subject[] = Object.values(SUBJECTS);

@@ -1,0 +1,96 @@
+import type { ZodType } from 'zod';
+import type { BodyLimit } from '../constants';
+import * as identity from './identity.http';
+import * as ledger from './ledger.http';
+import * as scanner from './scanner.http';
+import * as insights from './insights.http';
+import * as alerts from './alerts.http';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ServiceName = 'gateway' | 'identity' | 'ledger' | 'scanner' | 'insights' | 'alerts';
+
+/** One call of the public API: who answers it and what goes in and out. */
+export interface ApiRoute {
+  /** Stable name, used as the OpenAPI operationId and by typed clients. */
+  operationId: string;
+  method: HttpMethod;
+  /** Express style, e.g. '/api/activities/:id'. */
+  path: string;
+  service: ServiceName;
+  /** 'user' needs a signed-in session; 'public' is open to signed-out visitors. */
+  auth: 'user' | 'public';
+  /** Body size limit, enforced at the gateway and again by the service (default 1 MB). */
+  bodyLimit?: BodyLimit;
+  summary: string;
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  /** 'application/json' unless stated. */
+  bodyContentType?: 'application/json' | 'multipart/form-data';
+  response?: ZodType;
+  /** 'application/json' unless stated. */
+  responseContentType?: string;
+}
+
+/** Every call of the public API by operationId (spec section 7 plus the account calls). */
+export const API_ENDPOINTS = {
+  getUser: { method: 'GET', path: '/api/user', service: 'identity', auth: 'user', summary: 'The signed-in user (401 when signed out)', response: identity.UserResponse },
+  login: { method: 'POST', path: '/api/login', service: 'gateway', auth: 'public', summary: 'Sign in: identity checks the credentials, the gateway starts a new session', body: identity.LoginRequest, response: identity.LoginResponse },
+  logout: { method: 'POST', path: '/api/logout', service: 'gateway', auth: 'public', summary: 'Sign out: ends the current session', response: identity.LogoutResponse },
+  register: { method: 'POST', path: '/api/register', service: 'identity', auth: 'public', summary: 'Create an account and send the verification email', body: identity.RegisterRequest, response: identity.RegisterResponse },
+  resendVerification: { method: 'POST', path: '/api/resend-verification', service: 'identity', auth: 'public', summary: 'Send the verification email again (same answer whether or not the address exists)', body: identity.ResendVerificationRequest, response: identity.ResendVerificationResponse },
+  verifyEmail: { method: 'GET', path: '/api/verify-email', service: 'identity', auth: 'public', summary: 'Confirm the email address from the emailed link (a browser may be redirected to the app)', query: identity.VerifyEmailQuery, response: identity.VerifyEmailResponse },
+  patchUserSettings: { method: 'PATCH', path: '/api/user/settings', service: 'identity', auth: 'user', summary: 'Mark the onboarding tour completed', body: identity.PatchUserSettingsRequest, response: identity.UserResponse },
+  patchProfile: { method: 'PATCH', path: '/api/user/profile', service: 'identity', auth: 'user', summary: 'Change first name, last name or time zone (email cannot change)', body: identity.PatchProfileRequest, response: identity.UserResponse },
+  changePassword: { method: 'PATCH', path: '/api/user/password', service: 'identity', auth: 'user', summary: "Change the password; the user's other sessions end", body: identity.ChangePasswordRequest, response: identity.ChangePasswordResponse },
+  uploadAvatar: { method: 'POST', path: '/api/user/avatar', service: 'identity', auth: 'user', bodyLimit: 'avatar', summary: 'Upload a profile picture (multipart field avatar)', body: identity.AvatarUploadForm, bodyContentType: 'multipart/form-data', response: identity.AvatarUploadResponse },
+  getAvatar: { method: 'GET', path: '/api/user/avatar/:avatarId', service: 'identity', auth: 'user', summary: 'A stored profile picture, re-encoded (cacheable)', params: identity.AvatarParams, responseContentType: 'image/webp' },
+  deleteAccount: { method: 'DELETE', path: '/api/user', service: 'identity', auth: 'user', summary: "Delete the account and all the person's data; every session ends", body: identity.DeleteAccountRequest, response: identity.DeleteAccountResponse },
+
+  getStats: { method: 'GET', path: '/api/stats', service: 'ledger', auth: 'user', summary: 'Spend, return and net over a period', query: ledger.StatsQuery, response: ledger.StatsResponse },
+  listActivities: { method: 'GET', path: '/api/activities', service: 'ledger', auth: 'user', summary: 'Activities, newest first', query: ledger.ListActivitiesQuery, response: ledger.ListActivitiesResponse },
+  listActivitiesByDate: { method: 'GET', path: '/api/activities/by-date', service: 'ledger', auth: 'user', summary: 'Activities created within a period', query: ledger.ActivitiesByDateQuery, response: ledger.ActivitiesByDateResponse },
+  createActivity: { method: 'POST', path: '/api/activities', service: 'ledger', auth: 'user', bodyLimit: 'ticketImage', summary: 'Log a wager or a lottery ticket', body: ledger.CreateActivityRequest, response: ledger.CreateActivityResponse },
+  updateActivity: { method: 'PATCH', path: '/api/activities/:id', service: 'ledger', auth: 'user', summary: 'Record the result of a pending activity', params: ledger.ActivityParams, body: ledger.UpdateActivityRequest, response: ledger.UpdateActivityResponse },
+  listSessions: { method: 'GET', path: '/api/sessions', service: 'ledger', auth: 'user', summary: 'Sessions, newest first, by limit or period', query: ledger.ListSessionsQuery, response: ledger.ListSessionsResponse },
+  getActiveSession: { method: 'GET', path: '/api/sessions/active', service: 'ledger', auth: 'user', summary: 'The active session, or null', response: ledger.ActiveSessionResponse },
+  startSession: { method: 'POST', path: '/api/sessions', service: 'ledger', auth: 'user', summary: 'Start a slot or table session', body: ledger.CreateSessionRequest, response: ledger.CreateSessionResponse },
+  addDeposit: { method: 'POST', path: '/api/sessions/:id/deposits', service: 'ledger', auth: 'user', summary: 'Add a deposit (slot) or buy-in (table)', params: ledger.SessionParams, body: ledger.AddDepositRequest, response: ledger.AddDepositResponse },
+  endSession: { method: 'POST', path: '/api/sessions/:id/end', service: 'ledger', auth: 'user', summary: 'End a session with its final cash-out amount', params: ledger.SessionParams, body: ledger.EndSessionRequest, response: ledger.EndSessionResponse },
+  listLotteryGames: { method: 'GET', path: '/api/lottery-results/games/supported', service: 'ledger', auth: 'user', summary: 'Lottery games offered in the lottery dialog', response: ledger.LotteryGamesResponse },
+
+  interpretTicketImage: { method: 'POST', path: '/api/interpret-ticket-image', service: 'scanner', auth: 'user', bodyLimit: 'ticketImage', summary: 'Read a ticket photo', body: scanner.InterpretTicketImageRequest, response: scanner.InterpretTicketImageResponse },
+  interpretTicket: { method: 'POST', path: '/api/interpret-ticket', service: 'scanner', auth: 'user', bodyLimit: 'ticketImage', summary: 'Interpret text recognised on the device', body: scanner.InterpretTicketRequest, response: scanner.InterpretTicketResponse },
+
+  listInsightHistory: { method: 'GET', path: '/api/insights/history/:timeFrame', service: 'insights', auth: 'user', summary: 'Saved insights for a period, newest first', params: insights.InsightHistoryParams, response: insights.InsightHistoryResponse },
+  generateInsights: { method: 'POST', path: '/api/insights/generate', service: 'insights', auth: 'user', summary: 'Analyse a period and save the insight', body: insights.GenerateInsightsRequest, response: insights.GenerateInsightsResponse },
+
+  getSettings: { method: 'GET', path: '/api/settings', service: 'alerts', auth: 'user', summary: 'Limits and alert settings', response: alerts.SettingsResponse },
+  putSettings: { method: 'PUT', path: '/api/settings', service: 'alerts', auth: 'user', summary: 'Set Auto-Complete AI Losses', body: alerts.PutSettingsRequest, response: alerts.PutSettingsResponse },
+  patchSettings: { method: 'PATCH', path: '/api/settings', service: 'alerts', auth: 'user', summary: 'Set spend limits and session-duration alerts', body: alerts.PatchSettingsRequest, response: alerts.PatchSettingsResponse },
+  listNotifications: { method: 'GET', path: '/api/notifications', service: 'alerts', auth: 'user', summary: 'Notifications, newest first', response: alerts.ListNotificationsResponse },
+  listUnreadNotifications: { method: 'GET', path: '/api/notifications/unread', service: 'alerts', auth: 'user', summary: 'Unread notifications (polled every 30 s)', response: alerts.UnreadNotificationsResponse },
+  markNotificationRead: { method: 'PATCH', path: '/api/notifications/:id/read', service: 'alerts', auth: 'user', summary: 'Mark one notification read', params: alerts.NotificationParams, response: alerts.MarkNotificationReadResponse },
+  markAllNotificationsRead: { method: 'PATCH', path: '/api/notifications/read-all', service: 'alerts', auth: 'user', summary: 'Mark every notification read', response: alerts.MarkAllNotificationsReadResponse },
+
+  getOpenApi: { method: 'GET', path: '/api/openapi.json', service: 'gateway', auth: 'public', summary: 'This API description (OpenAPI 3.1)' },
+} as const satisfies Record<string, Omit<ApiRoute, 'operationId'>>;
+
+export type OperationId = keyof typeof API_ENDPOINTS;
+
+/** The one route table: every public call, in declaration order. */
+export const API_ROUTES: ApiRoute[] = Object.entries(API_ENDPOINTS).map(([operationId, route]) => ({ operationId, ...route }));
+
+/** Service-to-service calls that the gateway never forwards from outside. */
+export const INTERNAL_ROUTES = {
+  checkCredentials: {
+    operationId: 'checkCredentials',
+    method: 'POST',
+    path: '/internal/credentials/check',
+    service: 'identity',
+    auth: 'public',
+    summary: "Gateway -> identity: check a username and password (same answer for an unknown email or a wrong password; 429 after too many tries)",
+    body: identity.CredentialCheckRequest,
+    response: identity.CredentialCheckResponse,
+  },
+} as const satisfies Record<string, ApiRoute>;

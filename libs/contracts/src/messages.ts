@@ -1,0 +1,42 @@
+/**
+ * The spec's validation texts (section 5) and server-side messages, written once so the schemas,
+ * the services and the forms show exactly the same words.
+ */
+export const VALIDATION_MESSAGES = {
+  finalAmountRequired: 'Final amount is required',
+  validAmount: 'Must be a valid amount',
+  amountRequired: 'Amount is required',
+  eventTypeRequired: 'Event type is required',
+  betAmountRequired: 'Bet amount is required',
+  raceTimeFormat: 'Race time must be in HH:MM format',
+  raceNumberRange: 'Race number must be between 1-20',
+  horseNumberRange: 'Horse number must be between 1-99',
+  lotteryTypeRequired: 'Lottery type is required',
+  ticketCostRequired: 'Ticket cost is required for lottery games',
+  validNumber: 'Must be a valid number',
+  passwordMismatch: "New password and confirmation don't match.",
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  confirmPasswordRequired: 'Please confirm your new password',
+  passwordRequired: 'Password is required',
+  emailRequired: 'Email is required',
+  validEmail: 'Please enter a valid email address',
+  emailNotEditable: 'Email cannot be changed',
+  noReadableText: 'No readable text found. Try a clearer image with better lighting.',
+  imageRequired: 'Please select an image file (JPG, PNG, etc.)',
+  verificationTokenRequired: 'Verification token is required',
+} as const;
+
+/** Titles and texts the spec pairs for file checks (title / description). */
+export const FILE_MESSAGES = {
+  scanInvalidType: { title: 'Invalid file type', description: 'Please select an image file (JPG, PNG, etc.)' },
+  scanTooLarge: { title: 'File too large', description: 'Please select an image smaller than 10MB' },
+  avatarTooLarge: { title: 'File too large', description: 'Please select an image smaller than 5MB.' },
+} as const;
+
+/** Fixed server answers named by the spec. */
+export const SERVER_MESSAGES = {
+  noActiveSession: 'No active session found.',
+  verificationSent: 'Please check your email for a verification link.',
+} as const;

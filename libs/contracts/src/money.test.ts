@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  MoneyInput,
+  MoneyString,
+  PositiveMoneyInput,
+  SignedMoneyString,
+  addMoney,
+  compareMoney,
+  fromCents,
+  moneyInput,
+  normaliseMoney,
+  parseMoney,
+  subtractMoney,
+  sumMoney,
+  toCents,
+} from './money';
+
+describe('money', () => {
+  it('should normalise numbers and decimal strings to two places', () => {
+    expect(MoneyInput.parse(25)).toBe('25.00');
+    expect(MoneyInput.parse('3.5')).toBe('3.50');
+    expect(MoneyInput.parse(' 10.25 ')).toBe('10.25');
+    expect(MoneyInput.parse(0)).toBe('0.00');
+    expect(MoneyInput.parse('007')).toBe('7.00');
+  });
+
+  it('should refuse negatives, three decimals, text and non-finite numbers', () => {
+    for (const bad of [-1, '-1', 1.005, '1.005', 'abc', Number.NaN, Number.POSITIVE_INFINITY, '1e3', true]) {
+      const result = MoneyInput.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].message).toBe('Must be a valid amount');
+    }
+  });
+
+  it('should refuse zero only when positive is asked for', () => {
+    expect(PositiveMoneyInput.safeParse(0).success).toBe(false);
+    expect(PositiveMoneyInput.safeParse('0.00').success).toBe(false);
+    expect(PositiveMoneyInput.parse('0.01')).toBe('0.01');
+  });
+
+  it('should use the required message for missing, null and empty values', () => {
+    const schema = z.object({ amount: moneyInput({ requiredMessage: 'Amount is required' }) });
+    for (const input of [{}, { amount: null }, { amount: '' }, { amount: '  ' }]) {
+      expect(schema.safeParse(input).error?.issues[0].message).toBe('Amount is required');
+    }
+  });
+
+  it('should parse money without throwing', () => {
+    expect(parseMoney(12.5)).toBe('12.50');
+    expect(parseMoney('x')).toBeNull();
+    expect(parseMoney(-3)).toBeNull();
+  });
+
+  it('should convert to and from integer cents exactly, signs included', () => {
+    expect(toCents('25')).toBe(2500n);
+    expect(toCents('0.1')).toBe(10n);
+    expect(toCents('-5.50')).toBe(-550n);
+    expect(toCents('-0.05')).toBe(-5n);
+    expect(fromCents(-1250n)).toBe('-12.50');
+    expect(fromCents(5n)).toBe('0.05');
+    expect(normaliseMoney('-0.5')).toBe('-0.50');
+    expect(normaliseMoney('-0')).toBe('0.00');
+    expect(() => toCents('1.2.3')).toThrow(RangeError);
+  });
+
+  it('should add, subtract, sum and compare without floating-point drift', () => {
+    expect(sumMoney(Array.from({ length: 10 }, () => '0.10'))).toBe('1.00');
+    expect(sumMoney([])).toBe('0.00');
+    expect(addMoney('0.10', '0.20')).toBe('0.30');
+    expect(subtractMoney('10', '12.75')).toBe('-2.75');
+    expect(compareMoney('1.10', '1.1')).toBe(0);
+    expect(compareMoney('2', '10')).toBe(-1);
+    expect(compareMoney('-1', '-2')).toBe(1);
+  });
+
+  it('should accept only well-formed money strings in answers', () => {
+    expect(MoneyString.safeParse('25.00').success).toBe(true);
+    expect(MoneyString.safeParse('-1.00').success).toBe(false);
+    expect(MoneyString.safeParse('1.234').success).toBe(false);
+    expect(SignedMoneyString.safeParse('-1.00').success).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import { randomUUID, type KeyObject } from 'node:crypto';
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import { BODY_LIMITS } from '@tally/contracts';
+import { verifyServiceToken, type ServiceCaller } from '../auth/service-token';
+import { AuthenticationError } from '../errors';
+import type { Logger } from '../log/logger';
+import { errorMiddleware } from './error-middleware';
+import { securityHeaders } from './security-headers';
+
+export interface ServiceState {
+  requestId: string;
+  logger: Logger;
+  caller: ServiceCaller;
+}
+export type ServiceContext = Koa.ParameterizedContext<ServiceState>;
+export type ServiceApp = Koa<ServiceState>;
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  tokenKey: KeyObject;
+  /** Paths (regex) that carry bigger bodies, with their limit, e.g. ticket images. */
+  bodyLimits?: Array<{ path: RegExp; limit: string }>;
+  /** Answers /readyz; the service is ready when this resolves true. */
+  isReady?: () => boolean | Promise<boolean>;
+}
+
+/**
+ * The Koa app every service starts from: request id and log line, the one error translator,
+ * security headers, health endpoints, the gateway token check (nothing else gets through),
+ * and a JSON body parser with the route's size limit.
+ */
+export function createServiceApp(options: ServiceAppOptions): ServiceApp {
+  const app = new Koa<ServiceState>({ proxy: true });
+  const parsers = [
+    ...(options.bodyLimits ?? []).map(({ path, limit }) => ({ path, parse: jsonBody(limit) })),
+    { path: /.*/, parse: jsonBody(BODY_LIMITS.default) },
+  ];
+
+  app.on('error', (err, ctx?: ServiceContext) => {
+    (ctx?.state.logger ?? options.logger).error({ err }, 'Request failed');
+  });
+
+  app.use(async (ctx, next) => {
+    const requestId = sanitiseRequestId(ctx.get('x-request-id')) ?? randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.logger = options.logger.child({ requestId });
+    ctx.set('x-request-id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      ctx.state.logger.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
+    }
+  });
+  app.use(errorMiddleware());
+  app.use(securityHeaders());
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/healthz') {
+      ctx.body = { status: 'ok', service: options.name };
+      return;
+    }
+    if (ctx.path === '/readyz') {
+      const ready = options.isReady ? await options.isReady() : true;
+      ctx.status = ready ? 200 : 503;
+      ctx.body = { status: ready ? 'ready' : 'starting', service: options.name };
+      return;
+    }
+    ctx.state.caller = verifyServiceToken(options.tokenKey, ctx.get('authorization') || undefined);
+    return next();
+  });
+  app.use(async (ctx, next) => {
+    const parser = parsers.find((p) => p.path.test(ctx.path))!;
+    return parser.parse(ctx, next);
+  });
+  return app;
+}
+
+function jsonBody(limit: string) {
+  return bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: limit,
+    encoding: 'utf-8',
+    onError: (err) => {
+      throw err;
+    },
+  }) as unknown as Koa.Middleware<ServiceState>;
+}
+
+function sanitiseRequestId(value: string): string | undefined {
+  return /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : undefined;
+}
+
+/** The signed-in person behind this request; 401 when the gateway forwarded a signed-out call. */
+export function requireUserId(ctx: ServiceContext): string {
+  const userId = ctx.state.caller?.userId;
+  if (!userId) throw new AuthenticationError();
+  return userId;
+}

@@ -1,0 +1,130 @@
+/**
+ * One durable JetStream consumer, pulled in a loop that re-establishes itself after errors
+ * (server restart, consumer deleted, missed heartbeats) until it is stopped. Each message is
+ * settled explicitly: ack on success, term when it can never succeed, nak with a growing delay
+ * otherwise (nats.js `jetstream/README.md`).
+ */
+import type { ConsumerMessages, JetStreamClient, JsMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { EventEnvelope } from '@tally/contracts';
+import { InputError } from '../errors';
+import type { Logger } from '../log/logger';
+import type { Subscription } from './event-bus';
+
+export interface ConsumerLoopOptions {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  streamName: string;
+  subscription: Subscription;
+  logger: Logger;
+  ackWaitMs: number;
+  maxDeliver: number;
+  retryDelayMs: (deliveryCount: number) => number;
+  /** Creates the durable consumer if missing; called before every (re)start. */
+  ensureConsumer: () => Promise<void>;
+}
+
+export interface ConsumerLoop {
+  /** Stops pulling, releases buffered messages, and resolves after the in-flight handler settles. */
+  stop(): Promise<void>;
+}
+
+const MAX_RESTART_DELAY_MS = 10_000;
+
+/** Starts consuming `subscription.durable` (which must exist) and returns a handle to stop it. */
+export function startConsumerLoop(options: ConsumerLoopOptions): ConsumerLoop {
+  const { nc, js, streamName, subscription, logger } = options;
+  let stopping = false;
+  let messages: ConsumerMessages | undefined;
+  let wake: () => void = () => {};
+  const stopped = new Promise<void>((resolve) => (wake = resolve));
+
+  // A message may throw when settled on a closed connection; the server redelivers it anyway.
+  function settle(m: JsMsg, action: (m: JsMsg) => void): void {
+    try {
+      action(m);
+    } catch (err) {
+      logger.warn({ err }, 'Could not settle message; it will be redelivered');
+    }
+  }
+
+  async function handle(m: JsMsg): Promise<void> {
+    const deliveryCount = m.info.deliveryCount;
+    let event: EventEnvelope;
+    try {
+      event = EventEnvelope.parse(m.json());
+    } catch (err) {
+      logger.error({ err, natsSubject: m.subject, deliveryCount }, 'Unparsable event terminated');
+      settle(m, (x) => x.term('unparsable'));
+      return;
+    }
+    const ctxLogger = logger.child({ subject: event.subject, eventId: event.id });
+    // Tells the server the message is still being worked on, so a slow handler is not redelivered.
+    const keepAlive = setInterval(() => settle(m, (x) => x.working()), Math.max(options.ackWaitMs / 3, 100));
+    try {
+      await subscription.handle(event, { logger: ctxLogger, deliveryCount });
+      settle(m, (x) => x.ack());
+    } catch (err) {
+      if (err instanceof InputError) {
+        ctxLogger.error({ err }, 'Event rejected as invalid; terminated');
+        settle(m, (x) => x.term(err.message));
+      } else if (deliveryCount >= options.maxDeliver) {
+        ctxLogger.error({ err, deliveryCount }, 'Event handler failed for the last time; giving up');
+        settle(m, (x) => x.term('max deliveries'));
+      } else {
+        const delay = options.retryDelayMs(deliveryCount);
+        ctxLogger.warn({ err, deliveryCount, retryInMs: delay }, 'Event handler failed; will be redelivered');
+        settle(m, (x) => x.nak(delay));
+      }
+    } finally {
+      clearInterval(keepAlive);
+    }
+  }
+
+  // The client keeps pulling from a deleted consumer forever; end this round so it is recreated.
+  async function restartWhenConsumerLost(current: ConsumerMessages): Promise<void> {
+    for await (const status of current.status()) {
+      if (status.type === 'consumer_deleted' || status.type === 'consumer_not_found') {
+        logger.warn({ status: status.type }, 'Consumer lost; recreating it');
+        await current.close();
+        return;
+      }
+    }
+  }
+
+  async function run(): Promise<void> {
+    let restartDelayMs = 250;
+    while (!stopping && !nc.isClosed()) {
+      try {
+        await options.ensureConsumer();
+        const consumer = await js.consumers.get(streamName, subscription.durable);
+        messages = await consumer.consume({ max_messages: 16 });
+        if (stopping) await messages.close();
+        void restartWhenConsumerLost(messages);
+        for await (const m of messages) {
+          // Buffered messages after stop go back at once, for another process to take.
+          if (stopping) settle(m, (x) => x.nak());
+          else await handle(m);
+          restartDelayMs = 250;
+        }
+      } catch (err) {
+        if (stopping || nc.isClosed()) break;
+        logger.warn({ err, restartInMs: restartDelayMs }, 'Consumer stopped unexpectedly; re-establishing');
+      }
+      messages = undefined;
+      await Promise.race([stopped, new Promise((r) => setTimeout(r, restartDelayMs).unref())]);
+      restartDelayMs = Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS);
+    }
+  }
+
+  const done = run().catch((err) => logger.error({ err }, 'Consumer loop crashed'));
+
+  return {
+    async stop() {
+      stopping = true;
+      wake();
+      await messages?.close().catch(() => undefined);
+      await done;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses environment variables with a zod object schema, failing fast with every bad variable named.
+ * Empty strings count as unset so `FOO=` falls back to the default.
+ */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+}
+
+/** Variables every service process understands; services extend this schema. */
+export const baseConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).describe('Port to listen on (0 picks a free one)'),
+  HOST: z.string().default('127.0.0.1').describe('Address to listen on'),
+  DATABASE_URL: z.string().url().optional().describe('PostgreSQL URL; unset means the embedded PGlite under DATA_DIR'),
+  DATA_DIR: z.string().default('./data').describe('Folder for embedded data'),
+  NATS_URL: z.string().optional().describe('NATS with JetStream; unset means the in-process bus'),
+  NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('TALLY').describe('JetStream stream name'),
+  NATS_SUBJECT_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('tally').describe('Prefix of every subject'),
+  REDIS_URL: z.string().optional().describe('Redis for BullMQ; unset means in-process jobs'),
+  SERVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').describe('Shared HS256 secret for gateway tokens'),
+  PUBLIC_URL: z.string().url().optional().describe('Public origin of the app'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level'),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -1,0 +1,37 @@
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './db';
+
+export interface MigrationOptions {
+  /** The service's own schema; its migrations are recorded in drizzle.__migrations_<schema> (services share a database). */
+  schema: string;
+  /** Folder of drizzle-kit generated SQL migrations. */
+  folder: string;
+}
+
+/**
+ * Applies a service's migrations. On PostgreSQL an advisory lock keyed by the schema lets several
+ * replicas start at once without applying the same migration twice.
+ */
+export async function runMigrations(database: Database, options: MigrationOptions): Promise<void> {
+  // A table per service: drizzle skips migrations older than the newest row, so sharing one would skip ours.
+  // Not inside the service's schema: the first migration creates that schema itself.
+  const config = { migrationsFolder: options.folder, migrationsSchema: 'drizzle', migrationsTable: `__migrations_${options.schema}` };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [`migrate:${options.schema}`]);
+    try {
+      await migratePostgres(drizzlePostgres(client), config);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [`migrate:${options.schema}`]);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * The transactional outbox: services write events as rows in the same transaction as their
+ * change, and a relay publishes them afterwards. An event therefore exists if and only if the
+ * change committed, and a bus outage only delays it. Publishing is at least once (the relay may
+ * crash between publish and marking the row); the bus de-duplicates by message id and consumers
+ * are idempotent.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { EventEnvelope } from '@tally/contracts';
+import type { EventBus } from '../bus/event-bus';
+import type { Db } from '../db/db';
+import type { Logger } from '../log/logger';
+import type { OutboxTable } from './tables';
+
+export interface Outbox {
+  /** Adds an event in the caller's transaction; returns its id (the message id on the bus). */
+  add(tx: Db, subject: string, payload: unknown): Promise<string>;
+}
+
+/** Writes events into a service's outbox table. */
+export function createOutbox(table: OutboxTable): Outbox {
+  return {
+    async add(tx, subject, payload) {
+      const id = randomUUID();
+      // clock_timestamp, not now(): several events of one transaction keep their order.
+      await tx.insert(table).values({ id, subject, payload, occurredAt: sql`clock_timestamp()` });
+      return id;
+    },
+  };
+}
+
+export interface OutboxRelayOptions {
+  db: Db;
+  table: OutboxTable;
+  bus: EventBus;
+  logger: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+  /** Published rows older than this are deleted (default 7 days). */
+  keepPublishedMs?: number;
+}
+
+export interface OutboxRelay {
+  /** Runs a pass now (call it after committing a transaction that added events). */
+  nudge(): void;
+  /** Stops the timer and waits for a running pass. */
+  stop(): Promise<void>;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const MAX_RETRY_DELAY_MS = 60_000;
+const MAX_FAILURES_PER_PASS = 3;
+
+/** Publishes unpublished outbox rows in the order they occurred, one pass at a time. */
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { db, table, bus, logger, intervalMs = 1000, batchSize = 100 } = options;
+  const keepPublishedMs = options.keepPublishedMs ?? 7 * 24 * 60 * 60 * 1000;
+  // Rows that failed wait before their next try, so a poison event is not retried every tick.
+  // Memory only: after a restart everything is simply tried again.
+  const retryAt = new Map<string, number>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let lastPrune = 0;
+
+  async function publishRow(row: typeof table.$inferSelect): Promise<boolean> {
+    const event: EventEnvelope = {
+      id: row.id,
+      subject: row.subject,
+      occurredAt: row.occurredAt.toISOString(),
+      payload: row.payload,
+    };
+    try {
+      await bus.publish(event);
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      retryAt.set(row.id, Date.now() + Math.min(intervalMs * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS));
+      await db.update(table).set({ attempts }).where(eq(table.id, row.id));
+      logger.warn({ err, eventId: row.id, subject: row.subject, attempts }, 'Outbox publish failed; will retry');
+      return false;
+    }
+    retryAt.delete(row.id);
+    await db.update(table).set({ publishedAt: sql`now()` }).where(eq(table.id, row.id));
+    return true;
+  }
+
+  async function pass(): Promise<void> {
+    let failures = 0;
+    for (;;) {
+      const now = Date.now();
+      for (const [id, at] of retryAt) if (at <= now) retryAt.delete(id);
+      const waiting = [...retryAt.keys()];
+      const rows = await db
+        .select()
+        .from(table)
+        .where(and(isNull(table.publishedAt), waiting.length ? notInArray(table.id, waiting) : undefined))
+        .orderBy(asc(table.occurredAt))
+        .limit(batchSize);
+      for (const row of rows) {
+        if (stopped) return;
+        // Later events still go out after one fails (no head-of-line blocking), but several
+        // failures in a row mean the bus is down: leave the rest for the next tick.
+        if (!(await publishRow(row)) && ++failures >= MAX_FAILURES_PER_PASS) return;
+      }
+      if (rows.length < batchSize || stopped) break;
+    }
+    if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      const cutoff = new Date(Date.now() - keepPublishedMs);
+      await db.delete(table).where(lt(table.publishedAt, cutoff));
+    }
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass()
+      .catch((err) => logger.error({ err }, 'Outbox relay pass failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+
+  return {
+    nudge: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}

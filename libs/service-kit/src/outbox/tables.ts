@@ -1,0 +1,56 @@
+import { boolean, index, integer, jsonb, primaryKey, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+
+/**
+ * Tables every service keeps in its own schema for reliable messaging. A service's db/schema.ts
+ * calls these so drizzle-kit generates them into that service's migrations.
+ */
+export function createOutboxTable(schema: PgSchema) {
+  return schema.table(
+    'outbox',
+    {
+      id: uuid('id').primaryKey(),
+      subject: text('subject').notNull(),
+      payload: jsonb('payload').notNull(),
+      occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+      publishedAt: timestamp('published_at', { withTimezone: true }),
+      attempts: integer('attempts').notNull().default(0),
+    },
+    (t) => [index('outbox_unpublished_idx').on(t.publishedAt, t.occurredAt)],
+  );
+}
+export type OutboxTable = ReturnType<typeof createOutboxTable>;
+
+/** Message ids a consumer has applied: the idempotency marker, written in the handler's transaction. */
+export function createInboxTable(schema: PgSchema) {
+  return schema.table(
+    'processed_events',
+    {
+      messageId: text('message_id').notNull(),
+      durable: text('durable').notNull(),
+      processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.messageId, t.durable] })],
+  );
+}
+export type InboxTable = ReturnType<typeof createInboxTable>;
+
+/** Pending and repeating jobs of the in-process job scheduler (embedded mode). */
+export function createJobsTable(schema: PgSchema) {
+  return schema.table(
+    'jobs',
+    {
+      id: text('id').primaryKey(),
+      name: text('name').notNull(),
+      data: jsonb('data').notNull(),
+      runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+      everyMs: integer('every_ms'),
+      attempts: integer('attempts').notNull().default(0),
+      maxAttempts: integer('max_attempts').notNull().default(3),
+      lockedUntil: timestamp('locked_until', { withTimezone: true }),
+      done: boolean('done').notNull().default(false),
+      lastError: text('last_error'),
+    },
+    (t) => [index('jobs_due_idx').on(t.done, t.runAt)],
+  );
+}
+export type JobsTable = ReturnType<typeof createJobsTable>;

@@ -1,0 +1,16 @@
+import type Koa from 'koa';
+import type { Subscription } from '../bus/event-bus';
+import type { JobDefinition } from '../jobs/job-scheduler';
+
+/** What a service factory returns: its app, what it listens to, its jobs, and its own background loops. */
+export interface ServiceHandle {
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  app: Koa<any, any>;
+  subscriptions: Subscription[];
+  jobs: JobDefinition<any>[];
+  /** Starts background loops (the outbox relay) once subscriptions are in place. */
+  start(): Promise<void>;
+  /** Stops them, letting a running pass finish. */
+  stop(): Promise<void>;
+}

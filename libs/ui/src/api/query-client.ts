@@ -1,0 +1,53 @@
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { User } from '@tally/contracts';
+import { api } from './api-client';
+import { isUnauthorized } from './api-error';
+import { queryKeyToPath } from './query-path';
+import { queryKeys } from './query-keys';
+
+/** GETs the path the query key stands for, with the shared client. */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => api.get(queryKeyToPath(queryKey), { signal });
+
+/** GET /api/user, where 401 means "signed out" and resolves to null. */
+export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  try {
+    return await api.get<User>(queryKeys.user[0], { signal });
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
+/** The current-user query: the one query that is never fresh and is retried once (spec section 7). */
+export const currentUserQuery = {
+  queryKey: queryKeys.user,
+  queryFn: fetchCurrentUser,
+  staleTime: 0,
+  retry: 1,
+} as const;
+
+/**
+ * Creates the app's QueryClient with the spec's defaults: data never goes stale, no refetch on
+ * focus or interval, no retries. A 401 from any other call means the session ended, so the cached
+ * user is set to null and the route guards send the person to the landing page.
+ */
+export function createQueryClient(): QueryClient {
+  const onError = (error: unknown, queryKey?: readonly unknown[]) => {
+    if (isUnauthorized(error) && queryKey?.[0] !== queryKeys.user[0]) client.setQueryData(queryKeys.user, null);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

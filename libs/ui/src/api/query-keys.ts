@@ -1,0 +1,14 @@
+/**
+ * Query keys shared by the shell and every remote, so one app's mutation can refresh another's
+ * data (e.g. logging a wager refreshes the shell's bell). Parts are joined into the request path
+ * by the default query function; an object part becomes the query string.
+ */
+export const queryKeys = {
+  user: ['/api/user'],
+  /** Prefix of every activities query: invalidate this after an activity changes. */
+  activities: ['/api/activities'],
+  recentActivities: (limit: number) => ['/api/activities', { limit }] as const,
+  settings: ['/api/settings'],
+  notifications: ['/api/notifications'],
+  unreadNotifications: ['/api/notifications/unread'],
+} as const;

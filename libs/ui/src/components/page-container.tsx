@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** Props of {@link PageContainer}. */
+export interface PageContainerProps {
+  /** The page's h1. */
+  title: string;
+  /** A line under the title. */
+  subtitle?: ReactNode;
+  /** Shown at the right of the title row (e.g. a "Mark all read" button). */
+  action?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The phone-first column every screen sits in: an h1, an optional subtitle, then the content. */
+export function PageContainer({ title, subtitle, action, children }: PageContainerProps) {
+  return (
+    <Container maxWidth="sm" component="main" sx={{ py: 3 }}>
+      <Stack spacing={2.5}>
+        <Stack direction="row" alignItems="flex-start" justifyContent="space-between" spacing={2}>
+          <div>
+            <Typography variant="h1" component="h1">
+              {title}
+            </Typography>
+            {subtitle ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {subtitle}
+              </Typography>
+            ) : null}
+          </div>
+          {action}
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm test`: set-up (install, build, Chromium and the local servers), then, failing fast:
+// type-check, jest (unit + contract tests), the distributed integration test, the browser e2e test.
+// Ends with one line `N passed, N failed`.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDepsAndBuild } from './lib/deps.mjs';
+import { ensureInfra } from './lib/infra.mjs';
+import { createLog } from './lib/log.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { readJestCounts, readTapCounts, runStep, signalRunningSteps } from './lib/test-steps.mjs';
+
+const log = createLog('test');
+const started = Date.now();
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'tally-test-'));
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+/** @type {{ name: string, status: 'ok' | 'FAILED' | 'not run', passed: number, failed: number, seconds: number, note?: string }[]} */
+const results = [];
+
+for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    signalRunningSteps(signal);
+    setTimeout(() => process.exit(130), 3000).unref();
+  });
+}
+
+/**
+ * Run one step and record it.
+ * @param {string} name
+ * @param {() => Promise<{ ok: boolean, passed?: number, failed?: number, note?: string }>} fn
+ * @returns {Promise<boolean>}
+ */
+async function step(name, fn) {
+  log(`── ${name}`);
+  const t0 = Date.now();
+  let outcome;
+  try {
+    outcome = await fn();
+  } catch (error) {
+    outcome = { ok: false, note: error instanceof Error ? error.message : String(error) };
+  }
+  const failed = outcome.failed ?? 0;
+  // A failing step that counted no failing test (a crash, a type error) still counts as one failure.
+  const failedCount = !outcome.ok && failed === 0 ? 1 : failed;
+  results.push({ name, status: outcome.ok ? 'ok' : 'FAILED', passed: outcome.passed ?? 0, failed: failedCount, seconds: (Date.now() - t0) / 1000, note: outcome.note });
+  if (!outcome.ok && outcome.note) log(`${name} failed: ${outcome.note}`);
+  return outcome.ok;
+}
+
+/** @param {{ code: number | null, signal: string | null, timedOut: boolean }} result */
+function exitNote(result) {
+  if (result.timedOut) return 'timed out';
+  return result.signal ? `killed by ${result.signal}` : `exit ${result.code}`;
+}
+
+/**
+ * A node:test run over some files: spec output to the terminal, TAP to a file for the counts.
+ * @param {string} id
+ * @param {string[]} files
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} timeoutMs
+ */
+async function nodeTest(id, files, env, timeoutMs) {
+  if (!files.length) return { ok: false, note: 'no test files found' };
+  const tap = path.join(reportDir, `${id}.tap`);
+  const result = await runStep(process.execPath, [
+    '--test', '--test-concurrency=1',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    ...files,
+  ], { env, timeoutMs });
+  const counts = readTapCounts(tap);
+  const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
+  return { ok, ...(counts ?? {}), note: ok ? undefined : counts?.passed === 0 && result.code === 0 ? 'no test ran' : exitNote(result) };
+}
+
+/** @param {string} dir @param {RegExp} pattern */
+function filesIn(dir, pattern) {
+  try {
+    return readdirSync(path.join(repoRoot, dir)).filter((f) => pattern.test(f)).sort().map((f) => path.join(dir, f));
+  } catch {
+    return [];
+  }
+}
+
+function printSummary() {
+  const lines = ['', 'Summary'];
+  for (const r of results) {
+    const counts = r.passed || r.failed ? `${r.passed} passed, ${r.failed} failed` : '';
+    lines.push(`  ${r.name.padEnd(26)} ${r.status.padEnd(8)} ${counts.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note.split('\n')[0]})` : ''}`);
+  }
+  lines.push(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  lines.push(`${passed} passed, ${failed} failed`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return failed === 0 && results.every((r) => r.status === 'ok');
+}
+
+async function main() {
+  if (!(await step('install and build', async () => { await ensureDepsAndBuild({ log }); return { ok: true }; }))) return;
+
+  /** @type {Awaited<ReturnType<typeof ensureInfra>>} */
+  let infra;
+  if (!(await step('Chromium, PostgreSQL, NATS, Redis', async () => {
+    infra = await ensureInfra({ log });
+    log(`using ${infra.databaseUrl}, ${infra.natsUrl}, ${infra.redisUrl}, ${infra.chromiumPath}`);
+    return { ok: true };
+  }))) return;
+
+  const env = {
+    ...process.env,
+    ...(ci ? { CI: 'true' } : {}),
+    DATABASE_TEST_URL: infra.databaseUrl,
+    NATS_URL: infra.natsUrl,
+    REDIS_URL: infra.redisUrl,
+    CHROMIUM_PATH: /** @type {string} */ (infra.chromiumPath),
+    NX_DAEMON: 'false',
+    NX_NO_CLOUD: 'true',
+  };
+
+  if (!(await step('type-check (tsc)', async () => {
+    const result = await runStep(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], { env, timeoutMs: 5 * 60_000 });
+    return { ok: result.code === 0, note: result.code === 0 ? undefined : exitNote(result) };
+  }))) return;
+
+  if (!(await step('jest (unit + contract)', async () => {
+    const jsonFile = path.join(reportDir, 'jest.json');
+    const result = await runStep(process.execPath, [
+      '--experimental-vm-modules', path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'),
+      ...(ci ? ['--ci'] : []), '--json', `--outputFile=${jsonFile}`,
+    ], { env, timeoutMs: 8 * 60_000 });
+    const counts = readJestCounts(jsonFile);
+    const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
+    return { ok, ...(counts ?? {}), note: ok ? undefined : counts?.passed === 0 && result.code === 0 ? 'no test ran' : exitNote(result) };
+  }))) return;
+
+  if (!(await step('distributed integration', () => nodeTest('distributed', filesIn('e2e/distributed', /\.test\.mjs$/), env, 4 * 60_000)))) return;
+
+  await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 5 * 60_000));
+}
+
+try {
+  await main();
+} finally {
+  rmSync(reportDir, { recursive: true, force: true });
+}
+process.exit(printSummary() ? 0 : 1);

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Notification } from '@tally/contracts';
+import type { Db } from '@tally/service-kit';
+import { notifications, type NotificationRow } from './schema';
+
+export interface NewNotification {
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  metadata?: Record<string, unknown>;
+  createdAt?: Date;
+}
+
+export interface NotificationsRepo {
+  create(tx: Db, notification: NewNotification): Promise<NotificationRow>;
+  list(db: Db, userId: string, options?: { unreadOnly?: boolean }): Promise<NotificationRow[]>;
+  /** Marks one of the person's notifications read; false when it is not theirs or does not exist. */
+  markRead(db: Db, userId: string, id: string): Promise<NotificationRow | undefined>;
+  markAllRead(db: Db, userId: string): Promise<number>;
+}
+
+export function createNotificationsRepo(): NotificationsRepo {
+  return {
+    async create(tx, n) {
+      const [row] = await tx
+        .insert(notifications)
+        .values({ id: randomUUID(), userId: n.userId, type: n.type, title: n.title, message: n.message, metadata: n.metadata ?? null, createdAt: n.createdAt ?? new Date() })
+        .returning();
+      return row;
+    },
+    async list(db, userId, options) {
+      const where = options?.unreadOnly ? and(eq(notifications.userId, userId), eq(notifications.isRead, false)) : eq(notifications.userId, userId);
+      return db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(200);
+    },
+    async markRead(db, userId, id) {
+      const [row] = await db.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, userId), eq(notifications.id, id))).returning();
+      return row;
+    },
+    async markAllRead(db, userId) {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+  };
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    metadata: (row.metadata as Notification['metadata']) ?? null,
+  };
+}

@@ -1,0 +1,65 @@
+import { boolean, index, jsonb, numeric, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+
+export const alertsSchema = pgSchema('alerts');
+
+export const settings = alertsSchema.table('settings', {
+  userId: uuid('user_id').primaryKey(),
+  autoCompleteAILosses: boolean('auto_complete_ai_losses').notNull().default(false),
+  dailySpendLimit: numeric('daily_spend_limit', { precision: 12, scale: 2 }),
+  weeklySpendLimit: numeric('weekly_spend_limit', { precision: 12, scale: 2 }),
+  monthlySpendLimit: numeric('monthly_spend_limit', { precision: 12, scale: 2 }),
+  sessionDurationAlerts: boolean('session_duration_alerts').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The person's time zone, learned from identity's events, for day/week/month boundaries. */
+export const userZones = alertsSchema.table('user_zones', {
+  userId: uuid('user_id').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+});
+
+/** Every amount that counts as spend (stakes, tickets, session deposits), keyed by its source. */
+export const spendEntries = alertsSchema.table(
+  'spend_entries',
+  {
+    sourceId: text('source_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spend_user_time_idx').on(t.userId, t.occurredAt)],
+);
+
+/** Which limit alerts were sent, so each fires once per limit period. */
+export const limitAlertsSent = alertsSchema.table(
+  'limit_alerts_sent',
+  {
+    userId: uuid('user_id').notNull(),
+    period: text('period').notNull(),
+    periodKey: text('period_key').notNull(),
+    level: text('level').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period, t.periodKey, t.level] })],
+);
+
+export const notifications = alertsSchema.table(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    metadata: jsonb('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export const outbox = createOutboxTable(alertsSchema);
+export const processedEvents = createInboxTable(alertsSchema);
+export const jobs = createJobsTable(alertsSchema);

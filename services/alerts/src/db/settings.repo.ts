@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type Settings } from '@tally/contracts';
+import type { Db } from '@tally/service-kit';
+import { settings } from './schema';
+
+export interface SettingsRepo {
+  /** The person's settings, or the defaults when they never saved any. */
+  get(db: Db, userId: string): Promise<Settings>;
+  upsert(tx: Db, userId: string, patch: Partial<Settings>): Promise<Settings>;
+}
+
+export function createSettingsRepo(): SettingsRepo {
+  return {
+    async get(db, userId) {
+      const [row] = await db.select().from(settings).where(eq(settings.userId, userId)).limit(1);
+      return row ? toSettings(row) : { ...DEFAULT_SETTINGS };
+    },
+    async upsert(tx, userId, patch) {
+      const values = { ...patch, updatedAt: new Date() };
+      const [row] = await tx
+        .insert(settings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: settings.userId, set: values })
+        .returning();
+      return toSettings(row);
+    },
+  };
+}
+
+function toSettings(row: typeof settings.$inferSelect): Settings {
+  return {
+    autoCompleteAILosses: row.autoCompleteAILosses,
+    dailySpendLimit: row.dailySpendLimit,
+    weeklySpendLimit: row.weeklySpendLimit,
+    monthlySpendLimit: row.monthlySpendLimit,
+    sessionDurationAlerts: row.sessionDurationAlerts,
+  };
+}

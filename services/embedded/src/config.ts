@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** `npm start`: everything has a default, so a fresh clone runs with no configuration. */
+export const embeddedConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port of the app'),
+  HOST: z.string().default('0.0.0.0').describe('Address to listen on'),
+  DATA_DIR: z.string().default('./data').describe('Where the embedded database, mailbox and session keys live'),
+  DATABASE_URL: z.string().url().optional().describe('Use a PostgreSQL server instead of the embedded PGlite'),
+  NATS_URL: z.string().optional().describe('Use NATS JetStream instead of the in-process bus'),
+  NATS_STREAM: z.string().default('TALLY'),
+  NATS_SUBJECT_PREFIX: z.string().default('tally'),
+  REDIS_URL: z.string().optional().describe('Use Redis/BullMQ instead of in-process jobs'),
+  SERVICE_TOKEN_SECRET: z.string().min(32).optional().describe('Gateway token secret (random per process when unset)'),
+  SESSION_KEYS: z.string().optional().describe('Cookie keys (generated once and kept in DATA_DIR when unset)'),
+  PUBLIC_URL: z.string().url().optional().describe('Public origin, e.g. https://tally.example.org'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;

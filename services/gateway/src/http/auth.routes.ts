@@ -1,0 +1,45 @@
+import type { KeyObject } from 'node:crypto';
+import { Router } from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import { ERROR_CODES, LoginRequest, User } from '@tally/contracts';
+import { AuthenticationError, ServiceError, signServiceToken } from '@tally/service-kit';
+
+/**
+ * The two calls the gateway answers itself: identity checks the credentials, the gateway
+ * owns the session (a fresh id at every sign-in, so a planted id is never promoted).
+ */
+export function authRoutes(options: { identityUrl: () => string; tokenKey: KeyObject }) {
+  const router = new Router();
+  const json = bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', onError: (err) => { throw err; } });
+
+  router.post('/api/login', json, async (ctx) => {
+    const credentials = LoginRequest.parse(ctx.request.body);
+    const user = await checkCredentials(options, credentials, ctx.state.requestId);
+    ctx.session!.userId = user.id;
+    await ctx.session!.regenerate();
+    ctx.body = user;
+  });
+
+  router.post('/api/logout', async (ctx) => {
+    ctx.session = null;
+    ctx.status = 204;
+  });
+  return router;
+}
+
+async function checkCredentials(options: { identityUrl: () => string; tokenKey: KeyObject }, credentials: LoginRequest, requestId: string) {
+  const response = await fetch(`${options.identityUrl()}/internal/credentials/check`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${signServiceToken(options.tokenKey, { userId: null, sessionId: null })}`,
+      'x-request-id': requestId,
+    },
+    body: JSON.stringify(credentials),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+  if (response.status === 401) throw new AuthenticationError(body.message ?? 'Invalid email or password.', ERROR_CODES.badCredentials);
+  if (!response.ok) throw new ServiceError(body.message ?? 'Sign-in is unavailable. Please try again.', response.status, body.code ?? ERROR_CODES.unavailable);
+  return User.parse(body);
+}

@@ -1,0 +1,39 @@
+import type { KeyObject } from 'node:crypto';
+import type Koa from 'koa';
+import { ERROR_CODES } from '@tally/contracts';
+import { signServiceToken } from '@tally/service-kit';
+import { findRoute } from './route-map';
+import type { ServiceTransport } from './service-transport';
+import { SESSION_COOKIE } from './session';
+
+/**
+ * Every /api call the gateway does not answer itself: find the owning service, require a session
+ * unless the route is public, enforce the route's body limit, swap the cookie for a signed token.
+ */
+export function forwardToServices(options: { transport: ServiceTransport; tokenKey: KeyObject }): Koa.Middleware {
+  return async (ctx) => {
+    const rule = findRoute(ctx.path);
+    if (!rule) {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found.', code: ERROR_CODES.notFound };
+      return;
+    }
+    const userId = (ctx.session?.userId as string | undefined) ?? null;
+    if (!rule.public && !userId) {
+      ctx.status = 401;
+      ctx.body = { message: 'Please sign in to continue.', code: ERROR_CODES.unauthenticated };
+      return;
+    }
+    const length = Number(ctx.get('content-length') || 0);
+    if (length > rule.bodyLimit) {
+      ctx.status = 413;
+      ctx.body = { message: 'The request is too large.', code: ERROR_CODES.tooLarge };
+      return;
+    }
+    const sessionId = userId ? (ctx.cookies.get(SESSION_COOKIE, { signed: true }) ?? null) : null;
+    ctx.req.headers.authorization = `Bearer ${signServiceToken(options.tokenKey, { userId, sessionId })}`;
+    ctx.req.headers['x-request-id'] = ctx.state.requestId;
+    delete ctx.req.headers.cookie;
+    await options.transport.forward(rule.service, ctx);
+  };
+}

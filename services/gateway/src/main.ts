@@ -1,0 +1,50 @@
+import { createDatabase, createEventBusFor, createLogger, createTokenKey, loadConfig, onShutdown, runMigrations, startService } from '@tally/service-kit';
+import { gatewayConfigSchema } from './config';
+import { createGatewayService } from './create-gateway-service';
+import { defaultFrontendRoot } from './frontend-root';
+import { createProxyTransport } from './http/service-transport';
+import { SERVICE_NAMES, type ServiceName } from './http/route-map';
+import { migrationsFolder } from './migrations-folder';
+import { createDbSessionStore } from './sessions/db-session-store';
+import { createRedisSessionStore } from './sessions/redis-session-store';
+
+// Distributed entry: sessions in Redis (or the database when no Redis is configured), services over HTTP.
+let config;
+try {
+  config = loadConfig(gatewayConfigSchema);
+} catch (err) {
+  process.stderr.write(`gateway: ${(err as Error).message}\n`);
+  process.exit(78);
+}
+const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+const database = !config.REDIS_URL ? await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` }) : undefined;
+if (database) await runMigrations(database, { schema: 'gateway', folder: migrationsFolder });
+const sessions = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createDbSessionStore(database!.db);
+const bus = await createEventBusFor(config, logger);
+const urls: Record<ServiceName, string> = {
+  identity: config.IDENTITY_URL,
+  ledger: config.LEDGER_URL,
+  scanner: config.SCANNER_URL,
+  insights: config.INSIGHTS_URL,
+  alerts: config.ALERTS_URL,
+};
+const handle = createGatewayService({
+  config,
+  logger,
+  tokenKey: createTokenKey(config.SERVICE_TOKEN_SECRET),
+  bus,
+  sessions,
+  transport: createProxyTransport(urls),
+  identityUrl: () => urls.identity,
+  isReady: async () => {
+    const answers = await Promise.all(SERVICE_NAMES.map((name) => fetch(`${urls[name]}/readyz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok).catch(() => false)));
+    return answers.every(Boolean);
+  },
+  frontendRoot: config.FRONTEND_ROOT ?? defaultFrontendRoot(),
+});
+const running = await startService(handle, { port: config.PORT, host: config.HOST, bus, logger });
+onShutdown(logger, async () => {
+  await running.stop();
+  await bus.close();
+  await database?.close();
+});

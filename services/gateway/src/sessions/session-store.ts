@@ -1,0 +1,15 @@
+/** What the gateway keeps per session; the cookie holds only the session id. */
+export interface SessionData {
+  userId?: string;
+  [key: string]: unknown;
+}
+
+/** Server-side sessions indexed by user (Redis when distributed, a table when embedded). */
+export interface SessionStore {
+  get(id: string): Promise<SessionData | undefined>;
+  set(id: string, data: SessionData, maxAgeMs: number): Promise<void>;
+  destroy(id: string): Promise<void>;
+  /** Ends every session of the user except `keepId`; returns how many ended. */
+  destroyAllForUser(userId: string, keepId?: string | null): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '@tally/contracts';
+import type { Db } from '@tally/service-kit';
+import { users, type UserRow } from './schema';
+
+export interface NewUser {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  timeZone: string;
+}
+
+export interface UsersRepo {
+  /** Inserts unless the email is taken; returns null when it is. */
+  insert(tx: Db, user: NewUser): Promise<UserRow | null>;
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  findById(id: string): Promise<UserRow | undefined>;
+}
+
+export function createUsersRepo(db: Db): UsersRepo {
+  return {
+    async insert(tx, user) {
+      const rows = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+      return rows[0] ?? null;
+    },
+    async findByEmail(email) {
+      const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return rows[0];
+    },
+    async findById(id) {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0];
+    },
+  };
+}
+
+/** The wire shape of a user; the username is the email (spec section 3). */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.email,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    hasCompletedOnboarding: row.hasCompletedOnboarding,
+    emailVerified: row.emailVerifiedAt !== null,
+    timeZone: row.timeZone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

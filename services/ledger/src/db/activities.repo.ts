@@ -1,0 +1,61 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Activity } from '@tally/contracts';
+import type { Db } from '@tally/service-kit';
+import { activities, type ActivityRow } from './schema';
+
+export type NewActivity = typeof activities.$inferInsert;
+
+export interface ActivitiesRepo {
+  insert(tx: Db, activity: NewActivity): Promise<ActivityRow>;
+  /** The person's activities, newest first. */
+  listRecent(userId: string, limit?: number): Promise<ActivityRow[]>;
+  findOwned(userId: string, id: string): Promise<ActivityRow | undefined>;
+}
+
+export function createActivitiesRepo(db: Db): ActivitiesRepo {
+  return {
+    async insert(tx, activity) {
+      const [row] = await tx.insert(activities).values(activity).returning();
+      return row;
+    },
+    async listRecent(userId, limit) {
+      const query = db.select().from(activities).where(eq(activities.userId, userId)).orderBy(desc(activities.createdAt), desc(activities.id));
+      return limit ? query.limit(limit) : query;
+    },
+    async findOwned(userId, id) {
+      const rows = await db.select().from(activities).where(and(eq(activities.userId, userId), eq(activities.id, id))).limit(1);
+      return rows[0];
+    },
+  };
+}
+
+export function toActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    type: row.type as Activity['type'],
+    subtype: row.subtype,
+    amount: row.amount,
+    details: row.details,
+    description: row.description,
+    isCompleted: row.isCompleted,
+    isWin: row.isWin,
+    winAmount: row.winAmount,
+    wonAmount: row.wonAmount,
+    ticketImage: row.ticketImage,
+    createdAt: row.createdAt.toISOString(),
+    racetrack: row.racetrack,
+    raceDate: row.raceDate,
+    raceTime: row.raceTime,
+    raceNumber: row.raceNumber,
+    betType: row.betType,
+    horseNumber: row.horseNumber,
+    horseSelections: row.horseSelections,
+    isBoxed: row.isBoxed,
+    racingSubtype: row.racingSubtype as Activity['racingSubtype'],
+    aiResultChecked: row.aiResultChecked,
+    aiResultStatus: row.aiResultStatus,
+    aiResultConfidence: row.aiResultConfidence,
+    aiResultWinAmount: row.aiResultWinAmount,
+    aiResultDetails: row.aiResultDetails,
+  };
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import type { User } from '@tally/contracts';
+import { AppHeader } from './app-header';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+
+/** Signed-in frame: header on top, the route in the middle, bottom navigation below. */
+export function AppLayout({ user }: { user: User }) {
+  return (
+    <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 16}px` }}>
+      <AppHeader user={user} />
+      <Outlet />
+      <BottomNav />
+    </Box>
+  );
+}

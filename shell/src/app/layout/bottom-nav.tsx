@@ -1,0 +1,54 @@
+import { Link, useLocation } from 'react-router';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import ReportsIcon from '@mui/icons-material/BarChart';
+import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import HelpIcon from '@mui/icons-material/HelpOutline';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { paths } from '../../config/paths';
+
+const tabs = [
+  { label: 'Home', to: paths.home, icon: <HomeIcon /> },
+  { label: 'Reports', to: paths.reports, icon: <ReportsIcon /> },
+  { label: 'Insights', to: paths.insights, icon: <InsightsIcon /> },
+  { label: 'Help', to: paths.education, icon: <HelpIcon /> },
+  { label: 'Settings', to: paths.settings, icon: <SettingsIcon /> },
+] as const;
+
+/** Height the page content leaves free at the bottom for the bar. */
+export const BOTTOM_NAV_HEIGHT = 64;
+
+function currentTab(pathname: string): string | false {
+  if (pathname === paths.home || pathname === paths.homeAlias) return paths.home;
+  return tabs.find((tab) => tab.to !== paths.home && pathname.startsWith(tab.to))?.to ?? false;
+}
+
+/** The five-tab bottom navigation of signed-in screens (hidden on /splash and /auth by the layout). */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const value = currentTab(pathname);
+  return (
+    <Paper
+      component="nav"
+      aria-label="Main"
+      square
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', borderTop: 1, borderColor: 'divider', pb: 'env(safe-area-inset-bottom)' }}
+    >
+      <BottomNavigation value={value} showLabels sx={{ maxWidth: 'sm', mx: 'auto', height: BOTTOM_NAV_HEIGHT }}>
+        {tabs.map((tab) => (
+          <BottomNavigationAction
+            key={tab.to}
+            component={Link}
+            to={tab.to}
+            value={tab.to}
+            label={tab.label}
+            icon={tab.icon}
+            aria-current={value === tab.to ? 'page' : undefined}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createQueryClient, createTallyTheme } from '@tally/ui';
+import { ToastProvider } from '../features/toast/toast-provider';
+
+/** Everything every screen needs: query cache, theme, toasts and the router. Remotes render inside it. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [theme] = useState(createTallyTheme);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <BrowserRouter>{children}</BrowserRouter>
+        </ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

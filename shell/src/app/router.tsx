@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '../config/paths';
+import { useUser } from '../features/auth/api/use-user';
+import { RemoteRoute } from '../remotes/remote-route';
+import { AppLayout } from './layout/app-layout';
+import { RouteSpinner } from './layout/route-spinner';
+import { UserLoadError } from './routes/user-load-error';
+
+// Shell screens are split out so the first page loads only what it shows.
+const LandingRoute = lazy(() => import('./routes/landing'));
+const AuthRoute = lazy(() => import('./routes/auth'));
+const SplashRoute = lazy(() => import('./routes/splash'));
+const NotificationsRoute = lazy(() => import('./routes/notifications'));
+const NotificationSettingsRoute = lazy(() => import('./routes/notification-settings'));
+const ProfileRoute = lazy(() => import('./routes/profile'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+const home = <RemoteRoute remote="tracking" module="routes" label="Home" />;
+
+/**
+ * The route table and guards of spec section 2. Signed out: only /, /auth and /splash; anything
+ * else goes to /. Signed in: /auth goes to /; unknown paths get the not-found screen.
+ */
+export function AppRouter() {
+  const { data: user, isPending, isError, refetch } = useUser();
+  if (isPending) return <RouteSpinner fullPage />;
+  if (isError) return <UserLoadError onRetry={() => void refetch()} />;
+
+  return (
+    <Suspense fallback={<RouteSpinner fullPage />}>
+      {user ? (
+        <Routes>
+          <Route path={paths.splash} element={<SplashRoute />} />
+          <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />
+          <Route element={<AppLayout user={user} />}>
+            <Route path={paths.home} element={home} />
+            <Route path={paths.homeAlias} element={home} />
+            <Route path={paths.reports} element={<RemoteRoute remote="reports" module="routes" label="Reports" />} />
+            <Route path={paths.insights} element={<RemoteRoute remote="insights" module="routes" label="AI Insights" />} />
+            <Route path={paths.education} element={<RemoteRoute remote="support" module="routes" label="Help & Support" />} />
+            <Route path={paths.settings} element={<SettingsRoute />} />
+            <Route path={paths.notifications} element={<NotificationsRoute />} />
+            <Route path={paths.notificationSettings} element={<NotificationSettingsRoute />} />
+            <Route path={paths.profile} element={<ProfileRoute user={user} />} />
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
+        </Routes>
+      ) : (
+        <Routes>
+          <Route path={paths.home} element={<LandingRoute />} />
+          <Route path={paths.auth} element={<AuthRoute />} />
+          <Route path={paths.splash} element={<SplashRoute />} />
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Routes>
+      )}
+    </Suspense>
+  );
+}

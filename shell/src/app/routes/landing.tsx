@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import TrackingIcon from '@mui/icons-material/Timeline';
+import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import { PRODUCT_NAME } from '@tally/contracts';
+import { TallyLogo } from '@tally/ui';
+import { paths } from '../../config/paths';
+
+const features = [
+  { title: 'Smart Tracking', text: 'Log bets, tickets and pokies sessions in seconds and see where the money goes.', icon: <TrackingIcon /> },
+  { title: 'Smart Alerts', text: 'Set daily, weekly and monthly limits and get told before you reach them.', icon: <AlertsIcon /> },
+  { title: 'AI Insights', text: 'Plain-language reviews of your patterns, with responsible-gambling tips.', icon: <InsightsIcon /> },
+] as const;
+
+/** The signed-out landing page: what Tally is, and the way in (spec section 2). */
+export default function LandingRoute() {
+  return (
+    <Container maxWidth="sm" component="main" sx={{ py: { xs: 5, sm: 8 } }}>
+      <Stack spacing={3} alignItems="center" textAlign="center">
+        <TallyLogo size={64} />
+        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+          {PRODUCT_NAME}
+        </Typography>
+        <Typography variant="h2" component="p" sx={{ fontWeight: 500, color: 'text.secondary', fontSize: '1.15rem' }}>
+          Track your gambling, set limits that actually alert you, and stay in control. Free, made for Australians.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: '100%', justifyContent: 'center' }}>
+          <Button component={Link} to={paths.auth} variant="contained" size="large">
+            Get Started Free
+          </Button>
+          <Button component={Link} to={paths.auth} variant="outlined" size="large">
+            Sign In
+          </Button>
+        </Stack>
+      </Stack>
+      <Stack spacing={1.5} sx={{ mt: 5 }}>
+        {features.map((feature) => (
+          <Card key={feature.title}>
+            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
+              <Box sx={{ color: 'primary.main', bgcolor: 'primary.light', borderRadius: 2, p: 1, display: 'flex' }}>{feature.icon}</Box>
+              <div>
+                <Typography variant="h3" component="h2">
+                  {feature.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {feature.text}
+                </Typography>
+              </div>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" textAlign="center" sx={{ mt: 4 }}>
+        Gambling Help is free and confidential: call 1800 858 858, any time.
+      </Typography>
+    </Container>
+  );
+}

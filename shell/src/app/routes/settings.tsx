@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { APP_VERSION, PRODUCT_NAME } from '@tally/contracts';
+import { PageContainer, SectionCard } from '@tally/ui';
+import { paths } from '../../config/paths';
+
+/** /settings: links to limits and alerts, and the About section (the rest arrives with issue 3). */
+export default function SettingsRoute() {
+  return (
+    <PageContainer title="Settings">
+      <SectionCard title="Limits and alerts">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Your daily spend limit lives on Home for now. Weekly and monthly limits and session alerts will be in
+          Notification Settings.
+        </Typography>
+        <Button component={Link} to={paths.notificationSettings} variant="outlined">
+          Notification Settings
+        </Button>
+      </SectionCard>
+      <SectionCard title="About">
+        <Typography color="text.secondary">
+          {PRODUCT_NAME} version {APP_VERSION}
+        </Typography>
+      </SectionCard>
+    </PageContainer>
+  );
+}

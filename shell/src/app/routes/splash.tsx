@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME, SPLASH } from '@tally/contracts';
+import { TallyLogo } from '@tally/ui';
+import { paths } from '../../config/paths';
+
+/** The welcome splash: logo and "Loading Tally..." for 2.5 s, then home (spec section 2). */
+export default function SplashRoute() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    sessionStorage.setItem(SPLASH.storageKey, String(Date.now()));
+    const timer = setTimeout(() => navigate(paths.home, { replace: true }), SPLASH.durationMs);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+    >
+      <TallyLogo size={72} title={PRODUCT_NAME} />
+      <Typography variant="h2" component="h1">
+        Loading {PRODUCT_NAME}...
+      </Typography>
+      <CircularProgress aria-label="Loading" size={28} />
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+
+/** Shown when GET /api/user fails for a reason other than being signed out (e.g. the server is down). */
+export function UserLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Container maxWidth="sm" component="main" sx={{ py: 6 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        Tally could not be reached. Check your connection and try again.
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+/** Every route of spec section 2, in one table. */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  reports: '/reports',
+  insights: '/ai-insights',
+  education: '/education',
+  settings: '/settings',
+  notifications: '/notifications',
+  notificationSettings: '/notification-settings',
+  profile: '/profile',
+  splash: '/splash',
+  auth: '/auth',
+} as const;

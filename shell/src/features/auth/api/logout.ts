@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUTH_TIMINGS } from '@tally/contracts';
+import { api, queryKeys } from '@tally/ui';
+
+/**
+ * POST /api/logout. On success (spec section 4): the cached user becomes null, every other cached
+ * answer is dropped, and the page reloads at / after 100 ms.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/logout'),
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+      queryClient.setQueryData(queryKeys.user, null);
+      setTimeout(() => window.location.assign('/'), AUTH_TIMINGS.logoutRedirectMs);
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useToast } from '../../toast/toast-context';
+import { useRegister } from '../api/register';
+
+/** The Create Account tab. First and last name are optional; email and password are required. */
+export function CreateAccountForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const register = useRegister();
+  const toast = useToast();
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+
+  const emailError = submitted && !form.email.trim() ? 'Email is required' : undefined;
+  const passwordError = submitted && !form.password ? 'Password is required' : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!form.email.trim() || !form.password) return;
+    const email = form.email.trim();
+    register.mutate(
+      { ...form, email },
+      {
+        onSuccess: (answer) => {
+          toast({ title: 'Account Created Successfully!', description: answer?.message ?? 'Please check your email for a verification link.' });
+          onRegistered(email);
+        },
+        onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Stack direction="row" spacing={1.5}>
+        <TextField label="First Name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} fullWidth />
+        <TextField label="Last Name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} fullWidth />
+      </Stack>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        error={Boolean(emailError)}
+        helperText={emailError}
+        fullWidth
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        error={Boolean(passwordError)}
+        helperText={passwordError ?? 'At least 8 characters.'}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
+        Create Account
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useToast } from '../../toast/toast-context';
+import { useLogin } from '../api/login';
+
+/** The Sign In tab: Email and Password; the username sent is the email. */
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const login = useLogin();
+  const toast = useToast();
+
+  const emailError = submitted && !email.trim() ? 'Email is required' : undefined;
+  const passwordError = submitted && !password ? 'Password is required' : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!email.trim() || !password) return;
+    login.mutate(
+      { username: email.trim(), password },
+      {
+        onSuccess: () => toast({ title: 'Welcome back!', description: 'You have successfully signed in.' }),
+        onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={Boolean(emailError)}
+        helperText={emailError}
+        fullWidth
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(passwordError)}
+        helperText={passwordError}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" disabled={login.isPending || login.isSuccess}>
+        Sign In
+      </Button>
+    </Stack>
+  );
+}

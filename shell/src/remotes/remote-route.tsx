@@ -1,0 +1,45 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RouteSpinner } from '../app/layout/route-spinner';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailableError } from './remote-errors';
+import { ensureRemotesRegistered, refreshRemote } from './register-remotes';
+
+/** Props of {@link RemoteRoute}. */
+export interface RemoteRouteProps {
+  /** Remote name as in /remotes.json ("tracking"). */
+  remote: string;
+  /** Exposed module without "./" ("routes"); its default export is rendered. */
+  module: string;
+  /** What the person calls this screen, for the error message ("Reports"). */
+  label: string;
+}
+
+/**
+ * Renders a remote's exposed component, loaded at run time. Each remote route has its own Suspense
+ * and error boundary, so a remote that is down breaks only its own route; Retry loads it afresh.
+ */
+export function RemoteRoute({ remote, module, label }: RemoteRouteProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module, attempt)), [remote, module, attempt]);
+  return (
+    <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<RouteSpinner />}>
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+async function loadRemoteComponent(remote: string, module: string, attempt: number): Promise<{ default: ComponentType }> {
+  const id = `${remote}/${module}`;
+  try {
+    await ensureRemotesRegistered();
+    if (attempt > 0) await refreshRemote(remote);
+  } catch (cause) {
+    throw new RemoteUnavailableError(id, { cause });
+  }
+  const loaded = await loadRemote<{ default?: ComponentType }>(id);
+  if (!loaded?.default) throw new RemoteUnavailableError(id);
+  return { default: loaded.default };
+}
