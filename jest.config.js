@@ -14,6 +14,7 @@ export default {
     '^@tally/service-kit/tables$': '<rootDir>/libs/service-kit/src/outbox/tables.ts',
     '^@tally/(contracts|service-kit|ui)$': '<rootDir>/libs/$1/src/index.ts',
   },
+  globalSetup: '<rootDir>/jest.global-setup.js',
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -22,6 +22,7 @@ import { measureFirstLoadJs } from './lib/first-load.mjs';
 import { measure, warmUp } from './lib/load.mjs';
 import { childPids, residentBytes } from './lib/process-info.mjs';
 import { budgets, kb, loadTable, mb, verdict } from './lib/report.mjs';
+import { cloneActivitiesInDataDir, cloneActivitiesInPostgres } from './lib/bulk-seed.mjs';
 import { registerAndLogin, seedActivities } from './lib/seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,9 @@ const config = {
   activities: Number(process.env.BENCH_ACTIVITIES ?? 10000),
   durationSec: Number(process.env.BENCH_DURATION ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  // Activities created through the API; the rest are cloned in SQL (see lib/bulk-seed.mjs).
+  // BENCH_API_SEED=10000 creates them all through the API (minutes in embedded mode).
+  apiSeed: Number(process.env.BENCH_API_SEED ?? 50),
 };
 const note = (message) => process.stderr.write(`[bench] ${message}\n`);
 const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, config };
@@ -104,16 +108,31 @@ async function distributedServers() {
 
 async function benchEmbedded(bare) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-bench-'));
+  /** @type {Awaited<ReturnType<typeof startEmbedded>> | undefined} */
+  let server;
   try {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     note('embedded: cold start on a fresh data folder');
-    const server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
+    server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
     const coldFirstPage = await firstPageAt(base, server.process.alive);
     results.embeddedColdStartMs = coldFirstPage - server.spawnedAt;
     const user = await registerAndLogin(base, base);
-    note(`embedded: seeding ${config.activities} activities through the API`);
-    results.embeddedSeed = await seedActivities(user.api, config.activities);
+    const viaApi = Math.min(config.apiSeed, config.activities);
+    note(`embedded: ${viaApi} activities through the API`);
+    results.embeddedSeed = { viaApi: await seedActivities(user.api, viaApi) };
+    await server.stop();
+    if (config.activities > viaApi) {
+      note(`embedded: cloning up to ${config.activities} activities in the data folder`);
+      const t0 = Date.now();
+      results.embeddedSeed.cloned = { ...(await cloneActivitiesInDataDir(dataDir, config.activities)), seconds: (Date.now() - t0) / 1000 };
+    }
+    note('embedded: restart on the seeded data folder');
+    server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
+    results.embeddedRestartReadyMs = server.readyAt - server.spawnedAt;
+    const stillSignedIn = await fetch(`${base}/api/user`, { headers: { cookie: user.cookie } });
+    await stillSignedIn.arrayBuffer();
+    if (stillSignedIn.status !== 200) throw new Error(`the session did not survive a restart (GET /api/user answered ${stillSignedIn.status})`);
     const load = await measureEndpoints('embedded', base, user.cookie);
     results.embedded = load;
 
@@ -148,6 +167,7 @@ async function benchEmbedded(bare) {
     }
     return load;
   } finally {
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -175,8 +195,13 @@ async function benchDistributed() {
       frontends: false,
     });
     const user = await registerAndLogin(base, base);
-    note(`distributed: seeding ${config.activities} activities through the API`);
-    results.distributedSeed = await seedActivities(user.api, config.activities);
+    const viaApi = Math.min(config.apiSeed, config.activities);
+    note(`distributed: ${viaApi} activities through the API`);
+    results.distributedSeed = { viaApi: await seedActivities(user.api, viaApi) };
+    if (config.activities > viaApi) {
+      const t0 = Date.now();
+      results.distributedSeed.cloned = { ...(await cloneActivitiesInPostgres(withDatabase(servers.databaseUrl, database), config.activities)), seconds: (Date.now() - t0) / 1000 };
+    }
     results.distributed = await measureEndpoints('distributed', base, user.cookie);
     return results.distributed;
   } finally {
@@ -225,8 +250,11 @@ function report() {
   if (results.distributedSkipped) lines.push(`  distributed mode skipped: ${results.distributedSkipped}`);
   if (results.distributedError) lines.push(`  distributed mode failed: ${results.distributedError}`);
   lines.push('');
-  if (results.embeddedSeed) lines.push(`  seeding (embedded)          ${config.activities} activities in ${results.embeddedSeed.seconds.toFixed(1)} s (${results.embeddedSeed.perSecond.toFixed(0)}/s)`);
-  if (results.distributedSeed) lines.push(`  seeding (distributed)       ${config.activities} activities in ${results.distributedSeed.seconds.toFixed(1)} s (${results.distributedSeed.perSecond.toFixed(0)}/s)`);
+  for (const [mode, seed] of [['embedded', results.embeddedSeed], ['distributed', results.distributedSeed]]) {
+    if (!seed) continue;
+    const cloned = seed.cloned ? `, ${seed.cloned.cloned} cloned in SQL in ${seed.cloned.seconds.toFixed(1)} s` : '';
+    lines.push(`  seeding (${mode}): ${seed.viaApi ? `${Math.round(seed.viaApi.perSecond * seed.viaApi.seconds)} through the API at ${seed.viaApi.perSecond.toFixed(0)}/s` : ''}${cloned}`);
+  }
   if (results.firstLoadJs) {
     const ok = results.firstLoadJs.gzipBytes <= budgets.maxFirstLoadGzipBytes;
     checks.push(ok);
@@ -237,6 +265,7 @@ function report() {
     lines.push(`  first-load JS: not measured (${results.firstLoadJsError})  FAIL`);
   }
   if (results.embeddedColdStartMs !== undefined) lines.push(`  embedded cold start, fresh data folder: first page after ${(results.embeddedColdStartMs / 1000).toFixed(1)} s`);
+  if (results.embeddedRestartReadyMs !== undefined) lines.push(`  embedded restart on the seeded data folder: ready after ${(results.embeddedRestartReadyMs / 1000).toFixed(1)} s`);
   if (results.npmStartFirstPageMs !== undefined) {
     const ok = results.npmStartFirstPageMs <= budgets.maxFirstPageMs;
     checks.push(ok);

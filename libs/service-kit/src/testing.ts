@@ -14,6 +14,11 @@ import { createTokenKey, signServiceToken } from './auth/service-token';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/db';
 import { createLogger } from './log/logger';
+import { createInProcessEventBus } from './bus/in-process-event-bus';
+import { createInProcessJobScheduler } from './jobs/in-process-job-scheduler';
+import type { JobsTable } from './outbox/tables';
+import type { ServiceDeps } from './run/service-deps';
+import type { ServiceHandle } from './run/service-handle';
 
 const SNAPSHOT = path.join(os.tmpdir(), `tally-pglite-${PGlite.name}-v1.tar.gz`);
 
@@ -89,3 +94,71 @@ export function createTestAuth() {
 }
 
 export const silentLogger = () => createLogger({ name: 'test', level: 'silent' });
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The database kinds API suites run on: PGlite always, PostgreSQL when jest's global setup found one. */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return (process.env.TALLY_TEST_DATABASE_KINDS ?? 'pglite').split(',') as TestDatabaseKind[];
+}
+
+/** A fresh database of the kind, with its cleanup. */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<{ database: Database; cleanup(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await createTestDatabase();
+    return { database, cleanup: () => database.close() };
+  }
+  const base = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const created = await createPostgresTestDatabase(base);
+  return { database: created.database, cleanup: created.drop };
+}
+
+export interface TestServiceOptions {
+  kind: TestDatabaseKind;
+  jobsTable: JobsTable;
+  create(deps: ServiceDeps<any>): Promise<ServiceHandle>;
+  config?: unknown;
+  clock?: () => Date;
+}
+
+/**
+ * A service composed as in production, on a fresh database of the given kind with the in-process
+ * bus and jobs; `handler` goes to supertest. Subscriptions and the outbox relay run, so events flow.
+ */
+export async function startTestService(options: TestServiceOptions) {
+  const { database, cleanup } = await openTestDatabase(options.kind);
+  const logger = silentLogger();
+  const bus = createInProcessEventBus({ logger });
+  const auth = createTestAuth();
+  const jobs = createInProcessJobScheduler({ db: database.db, table: options.jobsTable, logger, pollMs: 50 });
+  const handle = await options.create({ config: options.config ?? {}, database, bus, jobs, logger, tokenKey: auth.key, clock: options.clock });
+  for (const subscription of handle.subscriptions) await bus.subscribe(subscription);
+  for (const job of handle.jobs) jobs.register(job);
+  await jobs.start();
+  await handle.start();
+  return {
+    handle,
+    handler: handle.app.callback(),
+    auth,
+    bus,
+    database,
+    async stop() {
+      await handle.stop();
+      await jobs.close();
+      await bus.close();
+      await cleanup();
+    },
+  };
+}
+export type TestService = Awaited<ReturnType<typeof startTestService>>;
+
+/** Polls until `check` holds, for outcomes that arrive through events. */
+export async function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -13,3 +13,5 @@ export { createTallyTheme } from './theme/create-tally-theme';
 export { PageContainer, type PageContainerProps } from './components/page-container';
 export { SectionCard, type SectionCardProps } from './components/section-card';
 export { TallyLogo, type TallyLogoProps } from './components/tally-logo';
+export { TextInput, type TextInputProps } from './components/text-input';
+export { SelectInput, type SelectInputProps } from './components/select-input';

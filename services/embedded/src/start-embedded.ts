@@ -7,6 +7,7 @@ import {
   createTokenKey,
   runMigrations,
   startService,
+  type EventBus,
   type JobsTable,
   type Logger,
   type RunningService,
@@ -34,6 +35,8 @@ const SERVICES: Array<{ name: 'identity' | 'ledger' | 'scanner' | 'insights' | '
 export interface Embedded {
   url: string;
   port: number;
+  /** The shared bus, for tests that play another service's part. */
+  bus: EventBus;
   stop(): Promise<void>;
 }
 
@@ -73,13 +76,14 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
     transport: createInProcessTransport(byName as Parameters<typeof createInProcessTransport>[0]),
     identityUrl: () => identityUrl,
     isReady: async () => true,
-    frontendRoot: defaultFrontendRoot(),
+    frontendRoot: config.FRONTEND_ROOT ?? defaultFrontendRoot(),
   });
   const front = await startService(gateway, { port: config.PORT, host: config.HOST, bus, logger });
 
   return {
     url: `http://localhost:${front.port}`,
     port: front.port,
+    bus,
     async stop() {
       await front.stop();
       for (const service of running.reverse()) await service.stop();

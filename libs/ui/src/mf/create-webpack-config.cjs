@@ -31,7 +31,9 @@ function createWebpackConfig({ appDir, federation, publicPath, plugins = [], ent
       path: path.join(appDir, 'dist'),
       publicPath,
       uniqueName: /** @type {{ name: string }} */ (federation).name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Entry files keep a stable name (the federation runtime cannot template a content hash for
+      // them); the shell's index.html busts the cache with ?hash. Chunks are content-hashed.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },

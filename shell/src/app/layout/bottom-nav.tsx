@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import ReportsIcon from '@mui/icons-material/BarChart';
 import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import HelpIcon from '@mui/icons-material/HelpOutline';
+import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { paths } from '../../config/paths';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@tally/ui';
 import { useToast } from '../../toast/toast-context';
 import { useRegister } from '../api/register';
 
@@ -11,7 +11,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
   const [submitted, setSubmitted] = useState(false);
   const register = useRegister();
   const toast = useToast();
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const emailError = submitted && !form.email.trim() ? 'Email is required' : undefined;
   const passwordError = submitted && !form.password ? 'Password is required' : undefined;
@@ -36,28 +36,18 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <Stack direction="row" spacing={1.5}>
-        <TextField label="First Name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} fullWidth />
-        <TextField label="Last Name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} fullWidth />
+        <TextInput label="First Name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+        <TextInput label="Last Name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
       </Stack>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={set('email')}
-        error={Boolean(emailError)}
-        helperText={emailError}
-        fullWidth
-      />
-      <TextField
+      <TextInput label="Email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={set('email')} error={emailError} />
+      <TextInput
         label="Password"
         type="password"
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
-        error={Boolean(passwordError)}
-        helperText={passwordError ?? 'At least 8 characters.'}
-        fullWidth
+        error={passwordError}
+        helperText="At least 8 characters."
       />
       <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
         Create Account

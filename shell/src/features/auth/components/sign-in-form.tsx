@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@tally/ui';
 import { useToast } from '../../toast/toast-context';
 import { useLogin } from '../api/login';
 
@@ -31,26 +31,8 @@ export function SignInForm() {
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(emailError)}
-        helperText={emailError}
-        fullWidth
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(passwordError)}
-        helperText={passwordError}
-        fullWidth
-      />
+      <TextInput label="Email" type="email" inputMode="email" autoComplete="username" value={email} onChange={setEmail} error={emailError} />
+      <TextInput label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={passwordError} />
       <Button type="submit" variant="contained" size="large" disabled={login.isPending || login.isSuccess}>
         Sign In
       </Button>

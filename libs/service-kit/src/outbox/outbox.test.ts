@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { EventEnvelope } from '@tally/contracts';
+import { sleep, waitUntil } from '../bus/adapter-test-support';
+import type { EventBus } from '../bus/event-bus';
+import type { Database } from '../db/db';
+import { createTestDatabase, silentLogger } from '../testing';
+import { createOutbox, startOutboxRelay } from './outbox';
+import { createMessagingTestTables, type messagingTestTables } from './test-tables.sql';
+
+let database: Database;
+let table: ReturnType<typeof messagingTestTables>['outbox'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  ({ outbox: table } = await createMessagingTestTables(database.db, `outbox_${randomBytes(4).toString('hex')}`));
+});
+
+/** A bus whose publish the test controls. */
+function fakeBus(publish: (event: EventEnvelope) => Promise<void> = async () => undefined) {
+  const published: EventEnvelope[] = [];
+  const bus: EventBus = {
+    kind: 'in-process',
+    async publish(event) {
+      await publish(event);
+      published.push(event);
+    },
+    subscribe: async () => undefined,
+    close: async () => undefined,
+  };
+  return { bus, published };
+}
+
+const rows = () => database.db.select().from(table);
+
+describe('createOutbox', () => {
+  it('should add the event only when the transaction commits', async () => {
+    const outbox = createOutbox(table);
+
+    const committed = await database.db.transaction((tx) => outbox.add(tx, 'ledger.activity.created', { a: 1 }));
+    await database.db
+      .transaction(async (tx) => {
+        await outbox.add(tx, 'ledger.activity.created', { a: 2 });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+
+    expect(await rows()).toEqual([
+      expect.objectContaining({ id: committed, subject: 'ledger.activity.created', payload: { a: 1 }, publishedAt: null, attempts: 0 }),
+    ]);
+  });
+});
+
+describe('startOutboxRelay', () => {
+  it('should publish events in the order they occurred and mark them published', async () => {
+    const outbox = createOutbox(table);
+    const ids = await database.db.transaction(async (tx) => [
+      await outbox.add(tx, 'a.b.first', 1),
+      await outbox.add(tx, 'a.b.second', 2),
+      await outbox.add(tx, 'a.b.third', 3),
+    ]);
+    const { bus, published } = fakeBus();
+
+    const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 60_000, batchSize: 2 });
+    await waitUntil('all were published', () => published.length === 3);
+    await relay.stop();
+
+    expect(published.map((e) => [e.id, e.subject, e.payload])).toEqual([
+      [ids[0], 'a.b.first', 1],
+      [ids[1], 'a.b.second', 2],
+      [ids[2], 'a.b.third', 3],
+    ]);
+    expect(Date.parse(published[0].occurredAt)).not.toBeNaN();
+    expect((await rows()).every((r) => r.publishedAt instanceof Date)).toBe(true);
+  });
+
+  it('should publish at once when nudged', async () => {
+    const { bus, published } = fakeBus();
+    const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 60_000 });
+    await sleep(100);
+
+    const id = await database.db.transaction((tx) => createOutbox(table).add(tx, 'a.b.c', {}));
+    relay.nudge();
+    await waitUntil('the event was published', () => published.length === 1);
+    await relay.stop();
+
+    expect(published[0].id).toBe(id);
+  });
+
+  it('should count a failed publish, keep the event and publish it on a later pass', async () => {
+    let failures = 1;
+    const { bus, published } = fakeBus(async () => {
+      if (failures-- > 0) throw new Error('bus down');
+    });
+    const id = await database.db.transaction((tx) => createOutbox(table).add(tx, 'a.b.c', {}));
+
+    const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 50 });
+    await waitUntil('the event was published', () => published.length === 1);
+    await relay.stop();
+
+    const [row] = await rows();
+    expect(row).toMatchObject({ id, attempts: 1 });
+    expect(row.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('should never run two passes at once, and let a running pass finish on stop', async () => {
+    let active = 0;
+    let maxActive = 0;
+    const { bus, published } = fakeBus(async () => {
+      maxActive = Math.max(maxActive, ++active);
+      await sleep(50);
+      active--;
+    });
+    const outbox = createOutbox(table);
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 5; i++) await outbox.add(tx, 'a.b.c', i);
+    });
+
+    const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 10 });
+    for (let i = 0; i < 10; i++) relay.nudge();
+    await waitUntil('a publish is under way', () => active > 0);
+    await relay.stop();
+    const countAtStop = published.length;
+    const unpublished = (await rows()).filter((r) => r.publishedAt === null).length;
+
+    expect(maxActive).toBe(1);
+    expect(active).toBe(0);
+    expect(countAtStop + unpublished).toBe(5);
+    expect(published.map((e) => e.payload)).toEqual([0, 1, 2, 3, 4].slice(0, countAtStop));
+  });
+
+  it('should delete published events older than the retention', async () => {
+    const outbox = createOutbox(table);
+    const [old, recent, pending] = await database.db.transaction(async (tx) => [
+      await outbox.add(tx, 'a.b.c', 'old'),
+      await outbox.add(tx, 'a.b.c', 'recent'),
+      await outbox.add(tx, 'a.b.c', 'pending'),
+    ]);
+    await database.db.update(table).set({ publishedAt: sql`now() - interval '8 days'` }).where(eq(table.id, old));
+    await database.db.update(table).set({ publishedAt: sql`now() - interval '1 day'` }).where(eq(table.id, recent));
+    const { bus, published } = fakeBus();
+
+    const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 60_000 });
+    await waitUntil('the pending event was published', () => published.length === 1);
+    await waitUntil('the old event was deleted', async () => !(await rows()).some((r) => r.id === old));
+    await relay.stop();
+
+    expect((await rows()).map((r) => r.id).sort()).toEqual([recent, pending].sort());
+  });
+});

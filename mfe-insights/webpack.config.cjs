@@ -1,0 +1,16 @@
+// @ts-check
+// webpack-cli 7 cannot load a .ts config, hence CommonJS. Build: `npm run build -w mfe-insights`.
+const { createWebpackConfig } = require('../libs/ui/src/mf/create-webpack-config.cjs');
+const federation = require('./module-federation.config.cjs');
+
+/** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
+module.exports = (_env, argv) =>
+  createWebpackConfig({
+    appDir: __dirname,
+    federation,
+    // The shell loads this remote from wherever /remotes.json says; chunks resolve next to remoteEntry.js.
+    publicPath: 'auto',
+    // No page of its own: the container entry (remoteEntry.js) is the only entry.
+    entry: {},
+    mode: argv.mode,
+  });

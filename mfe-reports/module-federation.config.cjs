@@ -1,0 +1,15 @@
+// @ts-check
+/** Remote 'reports': the Reports screen. The shell loads './routes' at run time. */
+const { createSharedConfig } = require('../libs/ui/src/mf/shared-config.cjs');
+
+module.exports = {
+  name: 'reports',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+  },
+  shared: createSharedConfig(),
+  shareStrategy: 'loaded-first',
+  manifest: true,
+  dts: false,
+};

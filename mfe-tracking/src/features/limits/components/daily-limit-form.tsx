@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Settings } from '@tally/contracts';
+import { SectionCard, TextInput, formatMoney } from '@tally/ui';
+import { useSettings } from '../api/get-settings';
+import { useUpdateDailyLimit } from '../api/update-settings';
+import { toDailyLimitPayload, validateDailyLimit } from '../daily-limit';
+
+/** "Daily Spend Limit": the current limit from GET /api/settings and a field to change it. */
+export function DailyLimitCard() {
+  const settings = useSettings();
+  return (
+    <SectionCard title="Daily Spend Limit">
+      {settings.isPending ? <Skeleton variant="rounded" height={56} /> : null}
+      {settings.isError ? <Alert severity="error">Failed to fetch settings</Alert> : null}
+      {settings.data ? <DailyLimitForm settings={settings.data} /> : null}
+    </SectionCard>
+  );
+}
+
+function DailyLimitForm({ settings }: { settings: Settings }) {
+  const [text, setText] = useState(settings.dailySpendLimit ? String(Number(settings.dailySpendLimit)) : '');
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateDailyLimit();
+  const error = validateDailyLimit(text);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (error) return;
+    update.mutate({ dailySpendLimit: toDailyLimitPayload(text) }, { onSuccess: () => setSaved(true) });
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Typography variant="body2" color="text.secondary">
+        {settings.dailySpendLimit
+          ? `Current limit: ${formatMoney(settings.dailySpendLimit)} a day. You'll get an alert at 80%.`
+          : 'No daily limit set. Set one and Tally alerts you at 80% of it.'}
+      </Typography>
+      <TextInput
+        label="Daily Spend Limit"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        prefix="$"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setSaved(false);
+        }}
+        error={error}
+        helperText="Leave empty for no limit."
+      />
+      {update.isError ? <Alert severity="error">Failed to update settings. Please try again.</Alert> : null}
+      {saved ? (
+        <Alert severity="success" role="status">
+          Settings updated
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="outlined" size="large" disabled={Boolean(error) || update.isPending}>
+        Save Limit
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { ErrorBody, RegisterResponse, User } from '@tally/contracts';
+import { startTestService, testDatabaseKinds, type TestService } from '@tally/service-kit/testing';
+import { createIdentityService, identityJobsTable } from '../src/create-identity-service';
+
+describe.each(testDatabaseKinds())('identity accounts API on %s', (kind) => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService({ kind, jobsTable: identityJobsTable, create: createIdentityService, config: { PUBLIC_URL: 'http://localhost:8080' } });
+  });
+  afterAll(() => svc.stop());
+
+  const anonymous = () => ({ Authorization: svc.auth.header(null) });
+  const registration = (email: string, extra: Record<string, unknown> = {}) => ({ username: email, email, password: 'correct horse battery', ...extra });
+  const register = (body: object) => request(svc.handler).post('/api/register').set(anonymous()).send(body);
+  const check = (username: string, password: string) => request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username, password });
+
+  describe('POST /api/register', () => {
+    it('When the details are good, then responds 201 with a message, and the person can sign in', async () => {
+      const res = await register(registration('Mia@Example.com', { firstName: 'Mia', timeZone: 'Australia/Perth' }));
+      expect(res.status).toBe(201);
+      expect(RegisterResponse.parse(res.body).message).toBe('Please check your email for a verification link.');
+
+      const user = User.parse((await check('mia@example.com', 'correct horse battery')).body);
+      expect(user).toMatchObject({ email: 'mia@example.com', username: 'mia@example.com', firstName: 'Mia', lastName: null, timeZone: 'Australia/Perth', hasCompletedOnboarding: false, emailVerified: false });
+    });
+
+    it('When no time zone is given, then Australia/Sydney is used', async () => {
+      await register(registration('noah@example.com'));
+      expect((await check('noah@example.com', 'correct horse battery')).body.timeZone).toBe('Australia/Sydney');
+    });
+
+    it('When the email is taken, then responds 409 with a plain message', async () => {
+      await register(registration('taken@example.com'));
+      const res = await register(registration('TAKEN@example.com'));
+      expect(res.status).toBe(409);
+      expect(ErrorBody.parse(res.body).message).toMatch(/already exists/);
+    });
+
+    it.each([
+      ['a short password', registration('short@example.com', { password: 'abc' })],
+      ['a bad email', registration('not-an-email')],
+      ['username differing from email', { ...registration('x@example.com'), username: 'y@example.com' }],
+      ['an unknown time zone', registration('tz@example.com', { timeZone: 'Mars/Olympus' })],
+      ['no password', { username: 'np@example.com', email: 'np@example.com' }],
+    ])('When the body has %s, then responds 400 and creates nothing', async (_what, body) => {
+      const res = await register(body);
+      expect(res.status).toBe(400);
+      expect(ErrorBody.parse(res.body).message.length).toBeGreaterThan(3);
+      const email = (body as { email: string }).email;
+      if (email.includes('@')) expect((await check(email, 'correct horse battery')).status).toBe(401);
+    });
+  });
+
+  describe('credential check (internal, for the gateway)', () => {
+    it('When the password is wrong or the email unknown, then both answer 401 with the same message', async () => {
+      await register(registration('ava@example.com'));
+      const wrong = await check('ava@example.com', 'not the password');
+      const unknown = await check('nobody@example.com', 'not the password');
+      expect([wrong.status, unknown.status]).toEqual([401, 401]);
+      expect(wrong.body.message).toBe('Invalid email or password.');
+      expect(unknown.body.message).toBe(wrong.body.message);
+    });
+  });
+
+  describe('GET /api/user', () => {
+    it('When signed in, then answers that person; when signed out or unknown, 401', async () => {
+      await register(registration('leo@example.com'));
+      const leo = User.parse((await check('leo@example.com', 'correct horse battery')).body);
+
+      const me = await request(svc.handler).get('/api/user').set({ Authorization: svc.auth.header(leo.id) });
+      expect(User.parse(me.body).id).toBe(leo.id);
+      expect((await request(svc.handler).get('/api/user').set(anonymous())).status).toBe(401);
+      expect((await request(svc.handler).get('/api/user').set({ Authorization: svc.auth.header(randomUUID()) })).status).toBe(401);
+      expect((await request(svc.handler).get('/api/user')).status).toBe(401);
+    });
+  });
+});
