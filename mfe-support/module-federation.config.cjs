@@ -10,6 +10,8 @@ module.exports = {
   },
   shared: createSharedConfig(),
   shareStrategy: 'loaded-first',
+  // Use the federation runtime the shell provides instead of bundling a second one.
+  experiments: { externalRuntime: true, optimization: { target: 'web' } },
   manifest: true,
   dts: false,
 };

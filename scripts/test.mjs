@@ -2,6 +2,7 @@
 // `npm test`: set-up (install, build, Chromium and the local servers), then, failing fast:
 // type-check, jest (unit + contract tests), the distributed integration test, the browser e2e test.
 // Ends with one line `N passed, N failed`.
+// Developers may run a subset: `npm test -- --only=jest,e2e` or `--skip=typecheck` (steps: typecheck, jest, distributed, e2e).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,18 @@ const log = createLog('test');
 const started = Date.now();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'tally-test-'));
 const ci = process.env.CI === 'true' || process.env.CI === '1';
+const stepIds = ['typecheck', 'jest', 'distributed', 'e2e'];
+const listArg = (flag) => process.argv.slice(2).find((a) => a.startsWith(`--${flag}=`))?.split('=')[1].split(',').filter(Boolean);
+const only = listArg('only');
+const skipped = listArg('skip') ?? [];
+for (const id of [...(only ?? []), ...skipped]) {
+  if (!stepIds.includes(id)) {
+    process.stderr.write(`unknown step "${id}"; steps are ${stepIds.join(', ')}\n`);
+    process.exit(2);
+  }
+}
+/** @param {string} id */
+const wanted = (id) => (!only || only.includes(id)) && !skipped.includes(id);
 
 /** @type {{ name: string, status: 'ok' | 'FAILED' | 'not run', passed: number, failed: number, seconds: number, note?: string }[]} */
 const results = [];
@@ -89,8 +102,10 @@ function printSummary() {
   const lines = ['', 'Summary'];
   for (const r of results) {
     const counts = r.passed || r.failed ? `${r.passed} passed, ${r.failed} failed` : '';
-    lines.push(`  ${r.name.padEnd(26)} ${r.status.padEnd(8)} ${counts.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note.split('\n')[0]})` : ''}`);
+    lines.push(`  ${r.name.padEnd(34)} ${r.status.padEnd(8)} ${counts.padEnd(24)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note.split('\n')[0]})` : ''}`);
   }
+  const notRun = stepIds.filter((id) => !wanted(id));
+  if (notRun.length) lines.push(`  not run (by request): ${notRun.join(', ')}`);
   lines.push(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
@@ -121,12 +136,12 @@ async function main() {
     NX_NO_CLOUD: 'true',
   };
 
-  if (!(await step('type-check (tsc)', async () => {
+  if (wanted('typecheck') && !(await step('type-check (tsc)', async () => {
     const result = await runStep(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], { env, timeoutMs: 5 * 60_000 });
     return { ok: result.code === 0, note: result.code === 0 ? undefined : exitNote(result) };
   }))) return;
 
-  if (!(await step('jest (unit + contract)', async () => {
+  if (wanted('jest') && !(await step('jest (unit + contract)', async () => {
     const jsonFile = path.join(reportDir, 'jest.json');
     const result = await runStep(process.execPath, [
       '--experimental-vm-modules', path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'),
@@ -137,9 +152,9 @@ async function main() {
     return { ok, ...(counts ?? {}), note: ok ? undefined : counts?.passed === 0 && result.code === 0 ? 'no test ran' : exitNote(result) };
   }))) return;
 
-  if (!(await step('distributed integration', () => nodeTest('distributed', filesIn('e2e/distributed', /\.test\.mjs$/), env, 4 * 60_000)))) return;
+  if (wanted('distributed') && !(await step('distributed integration', () => nodeTest('distributed', filesIn('e2e/distributed', /\.test\.mjs$/), env, 4 * 60_000)))) return;
 
-  await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 5 * 60_000));
+  if (wanted('e2e')) await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 5 * 60_000));
 }
 
 try {

@@ -18,6 +18,8 @@ module.exports = (_env, argv) =>
         template: path.join(__dirname, 'src/index.html'),
         favicon: path.join(__dirname, 'src/assets/favicon.svg'),
         chunks: ['main'],
+        // main.js has a stable name, so the page asks for main.js?<build hash>.
+        hash: true,
       }),
     ],
   });

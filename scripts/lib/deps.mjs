@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.mjs';
-import { runOrThrow } from './run.mjs';
+import { run, runOrThrow } from './run.mjs';
 
 const lockPath = path.join(repoRoot, 'package-lock.json');
 const modulesPath = path.join(repoRoot, 'node_modules');
@@ -66,8 +66,15 @@ export async function ensureInstalled({ log = () => {} } = {}) {
   } else {
     log('node_modules is missing: running npm ci');
   }
-  await runOrThrow(npm, ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot });
-  writeFileSync(stampPath, `${hash}\n`);
+  const ci = await run(npm, ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot });
+  if (ci.code !== 0) {
+    // npm ci also refuses a lock that lacks optional platform packages the registry does not serve
+    // (here: some @swc/core-* and @nx/nx-* builds answer 404), which `npm install` simply skips.
+    log('npm ci failed; trying npm install with the same lock file');
+    await runOrThrow(npm, ['install', '--no-audit', '--no-fund'], { cwd: repoRoot });
+  }
+  // npm install may have normalised the lock: stamp what is on disk now.
+  writeFileSync(stampPath, `${lockHash()}\n`);
   return { installed: true };
 }
 

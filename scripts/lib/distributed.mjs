@@ -161,7 +161,8 @@ export async function startDistributed({
     }
     await Promise.all([
       ...backendNames.map((name) => waitFor(name, `${urls[name]}/readyz`)),
-      ...(frontends ? frontendNames.map((name) => waitFor(name, `${urls[name]}/`)) : []),
+      // The shell answers / with its page; a remote has no page, only its manifest.
+      ...(frontends ? frontendNames.map((name) => waitFor(name, `${urls[name]}/${name === 'shell' ? '' : 'mf-manifest.json'}`)) : []),
     ]);
     log('starting gateway');
     launch('gateway', [serviceMain('gateway')], {

@@ -198,7 +198,9 @@ async function startNats(port, storeDir, log) {
   mkdirSync(storeDir, { recursive: true });
   const logFile = port === 4222 ? '/var/log/nats-server.log' : path.join(storeDir, 'nats-server.log');
   const binary = existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server';
-  const result = await sh(`start-stop-daemon --start --oknodo --background --exec ${binary} -- -a 127.0.0.1 -p ${port} -js -sd ${storeDir} -l ${logFile}`);
+  // A pid file per port: without it --oknodo matches any running nats-server (say, one without JetStream) and starts nothing.
+  const pidFile = path.join(storeDir, `tally-nats-${port}.pid`);
+  const result = await sh(`start-stop-daemon --start --oknodo --background --make-pidfile --pidfile ${pidFile} --exec ${binary} -- -a 127.0.0.1 -p ${port} -js -sd ${storeDir} -l ${logFile}`);
   if (result.code !== 0) throw new InfraError(`could not start nats-server: ${result.stderr.trim()}`);
   if (!(await waitForPort(port, { timeoutMs: 20000 }))) throw new InfraError(`nats-server did not open port ${port}`);
 }

@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { ensureRemotesRegistered } from './remotes/register-remotes';
+import { loadRemotesManifest } from './remotes/register-remotes';
 
 // Start reading /remotes.json now; remote routes wait for it, nothing else does.
-void ensureRemotesRegistered().catch(() => undefined);
+void loadRemotesManifest().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

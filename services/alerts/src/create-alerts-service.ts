@@ -5,6 +5,7 @@ import { createSettingsRepo } from './db/settings.repo';
 import { createSpendRepo } from './db/spend.repo';
 import { onActivityCreated } from './events/on-activity-created';
 import { onUserRegistered } from './events/on-user-registered';
+import { onUserTimeZoneChanged } from './events/on-user-time-zone-changed';
 import { notificationsRoutes } from './http/notifications.routes';
 import { settingsRoutes } from './http/settings.routes';
 import { migrationsFolder } from './migrations-folder';
@@ -32,6 +33,7 @@ export async function createAlertsService(deps: ServiceDeps): Promise<ServiceHan
     subscriptions: [
       onActivityCreated({ ...repos, database: deps.database, inbox: processedEvents }),
       onUserRegistered({ spend: repos.spend, database: deps.database, inbox: processedEvents }),
+      onUserTimeZoneChanged({ spend: repos.spend, database: deps.database, inbox: processedEvents }),
     ],
     jobs: [],
     async start() {

@@ -14,6 +14,8 @@ export const embeddedConfigSchema = z.object({
   SESSION_KEYS: z.string().optional().describe('Cookie keys (generated once and kept in DATA_DIR when unset)'),
   PUBLIC_URL: z.string().url().optional().describe('Public origin, e.g. https://tally.example.org'),
   FRONTEND_ROOT: z.string().optional().describe('Folder holding shell/dist and mfe-*/dist (default: this repository)'),
+  SMTP_URL: z.string().url().optional().describe('SMTP server for emails; unset writes them to DATA_DIR/mailbox'),
+  MAIL_FROM: z.string().default('Tally <no-reply@tally.local>').describe('From address of emails'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;

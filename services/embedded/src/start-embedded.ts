@@ -16,7 +16,7 @@ import {
 } from '@tally/service-kit';
 import { alertsJobsTable, createAlertsService } from '@tally/alerts/service';
 import { createGatewayService } from '@tally/gateway/service';
-import { identityJobsTable, createIdentityService } from '@tally/identity/service';
+import { identityJobsTable, createIdentityService, type IdentityServiceConfig } from '@tally/identity/service';
 import { insightsJobsTable, createInsightsService } from '@tally/insights/service';
 import { ledgerJobsTable, createLedgerService } from '@tally/ledger/service';
 import { scannerJobsTable, createScannerService } from '@tally/scanner/service';
@@ -49,7 +49,15 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
   const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite') });
   const bus = await createEventBusFor(config, logger);
   const tokenKey = createTokenKey(config.SERVICE_TOKEN_SECRET ?? randomBytes(32).toString('hex'));
-  const serviceConfig = { PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  const serviceConfig: IdentityServiceConfig = {
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    SMTP_URL: config.SMTP_URL,
+    MAIL_FROM: config.MAIL_FROM,
+    VERIFICATION_TTL_HOURS: 48,
+    REDIS_URL: config.REDIS_URL,
+    NATS_SUBJECT_PREFIX: config.NATS_SUBJECT_PREFIX,
+    mailboxDir: path.join(config.DATA_DIR, 'mailbox'),
+  };
 
   const handles: ServiceHandle[] = [];
   const jobSchedulers = [];

@@ -60,7 +60,7 @@ describe('gateway in embedded mode', () => {
 
     const cookie = again.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     expect((await call('/api/user', { cookie })).status).toBe(200);
-    expect((await call('/api/logout', { method: 'POST', cookie })).status).toBe(204);
+    expect((await call('/api/logout', { method: 'POST', cookie })).status).toBe(200);
     expect((await call('/api/user', { cookie })).status).toBe(401);
   });
 
@@ -93,6 +93,21 @@ describe('gateway in embedded mode', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Tally</title>');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('When a known path gets the wrong method, then 405 naming the right one', async () => {
+    const { cookie } = await signUpAndIn('gw9@example.com');
+    const res = await call('/api/activities', { method: 'DELETE', cookie });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toContain('GET');
+  });
+
+  it('When asked for the API description, then serves OpenAPI 3.1 with every call and a docs page', async () => {
+    const doc = await (await call('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/activities', '/api/settings', '/api/notifications/unread', '/api/sessions/{id}/end']));
+    const docs = await call('/api/docs');
+    expect(await docs.text()).toContain('/api/interpret-ticket-image');
   });
 
   it('When the shell asks for remotes, then it gets a manifest URL for each', async () => {

@@ -3,5 +3,14 @@ import { baseConfigSchema } from '@tally/service-kit';
 
 export const identityConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8081).describe('Port identity listens on'),
+  SMTP_URL: z.string().url().optional().describe('SMTP server for verification emails, e.g. smtp://user:pass@mail:587; unset writes them to MAILBOX_DIR'),
+  MAIL_FROM: z.string().default('Tally <no-reply@tally.local>').describe('From address of emails'),
+  MAILBOX_DIR: z.string().optional().describe('Folder for emails when no SMTP is configured (default DATA_DIR/mailbox)'),
+  VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(48).describe('How long a verification link works'),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+/** What the identity factory reads (the embedded launcher passes the same keys). */
+export type IdentityServiceConfig = Pick<IdentityConfig, 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'VERIFICATION_TTL_HOURS' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX'> & {
+  mailboxDir: string;
+};

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { ErrorBody, RegisterResponse, User } from '@tally/contracts';
 import { startTestService, testDatabaseKinds, type TestService } from '@tally/service-kit/testing';
@@ -7,7 +9,7 @@ import { createIdentityService, identityJobsTable } from '../src/create-identity
 describe.each(testDatabaseKinds())('identity accounts API on %s', (kind) => {
   let svc: TestService;
   beforeAll(async () => {
-    svc = await startTestService({ kind, jobsTable: identityJobsTable, create: createIdentityService, config: { PUBLIC_URL: 'http://localhost:8080' } });
+    svc = await startTestService({ kind, jobsTable: identityJobsTable, create: createIdentityService, config: { PUBLIC_URL: 'http://localhost:8080', mailboxDir: path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`) } });
   });
   afterAll(() => svc.stop());
 
@@ -40,6 +42,7 @@ describe.each(testDatabaseKinds())('identity accounts API on %s', (kind) => {
 
     it.each([
       ['a short password', registration('short@example.com', { password: 'abc' })],
+      ['one of the most common passwords', registration('common@example.com', { password: 'password1' })],
       ['a bad email', registration('not-an-email')],
       ['username differing from email', { ...registration('x@example.com'), username: 'y@example.com' }],
       ['an unknown time zone', registration('tz@example.com', { timeZone: 'Mars/Olympus' })],

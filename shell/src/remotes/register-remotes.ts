@@ -3,43 +3,58 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 /** The gateway's /remotes.json: remote name -> manifest URL (runtime.md). */
 export type RemotesManifest = Record<string, string>;
 
-let registration: Promise<RemotesManifest> | null = null;
+/** The part of a remote's mf-manifest.json the shell reads. */
+interface FederationManifest {
+  metaData: {
+    globalName: string;
+    publicPath: string;
+    remoteEntry: { name: string; path: string; type: string };
+  };
+}
+
+let remotesManifest: Promise<RemotesManifest> | null = null;
+const registered = new Map<string, Promise<void>>();
 
 /**
- * Fetches /remotes.json once and registers every remote with the federation runtime. A failure is
- * not cached, so the next remote route (or Retry) asks again.
+ * Fetches /remotes.json once. A failure is not cached, so the next remote route (or Retry) asks again.
  */
-export function ensureRemotesRegistered(): Promise<RemotesManifest> {
-  registration ??= fetchManifest().then(
-    (manifest) => {
-      registerRemotes(toRemotes(manifest));
-      return manifest;
-    },
-    (error: unknown) => {
-      registration = null;
-      throw error;
-    },
-  );
+export function loadRemotesManifest(): Promise<RemotesManifest> {
+  remotesManifest ??= getJson<RemotesManifest>(new URL('/remotes.json', window.location.href).href).catch((error: unknown) => {
+    remotesManifest = null;
+    throw error;
+  });
+  return remotesManifest;
+}
+
+/**
+ * Registers one remote with the federation runtime the first time a route needs it: reads its URL
+ * from /remotes.json, then its mf-manifest.json for the entry script. The shell reads the manifest
+ * itself (the runtime's snapshot plugin is switched off to keep about 6 KB gzip off first load).
+ * @param force forget what the runtime cached for this remote (its entry script, failed loads): Retry
+ */
+export function ensureRemoteRegistered(name: string, { force = false } = {}): Promise<void> {
+  let registration = registered.get(name);
+  if (!registration || force) {
+    registration = resolveRemote(name).then((remote) => registerRemotes([remote], { force }));
+    registration.catch(() => registered.delete(name));
+    registered.set(name, registration);
+  }
   return registration;
 }
 
-/**
- * Forgets what the runtime cached for one remote (manifest, entry script, failed loads) so the
- * next loadRemote fetches it afresh. Used by Retry.
- */
-export async function refreshRemote(name: string): Promise<void> {
-  const manifest = await ensureRemotesRegistered();
-  const remote = toRemotes(manifest).find((candidate) => candidate.name === name);
-  if (remote) registerRemotes([remote], { force: true });
+async function resolveRemote(name: string) {
+  const manifestUrl = (await loadRemotesManifest())[name];
+  if (!manifestUrl) throw new Error(`/remotes.json has no remote named ${name}`);
+  const absoluteManifestUrl = new URL(manifestUrl, window.location.href);
+  const { metaData } = await getJson<FederationManifest>(absoluteManifestUrl.href);
+  // publicPath 'auto' means "next to the manifest"; chunks then resolve next to remoteEntry.js.
+  const base = metaData.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, absoluteManifestUrl) : absoluteManifestUrl;
+  const entry = new URL([metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/'), base).href;
+  return { name, entry, entryGlobalName: metaData.globalName, type: metaData.remoteEntry.type };
 }
 
-async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetch('/remotes.json', { credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
-  return (await response.json()) as RemotesManifest;
-}
-
-function toRemotes(manifest: RemotesManifest): { name: string; entry: string }[] {
-  // Absolute URLs, so the remote's publicPath 'auto' resolves against the remote, not the page.
-  return Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
 }

@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RouteSpinner } from '../app/layout/route-spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailableError } from './remote-errors';
-import { ensureRemotesRegistered, refreshRemote } from './register-remotes';
+import { ensureRemoteRegistered } from './register-remotes';
 
 /** Props of {@link RemoteRoute}. */
 export interface RemoteRouteProps {
@@ -34,8 +34,7 @@ export function RemoteRoute({ remote, module, label }: RemoteRouteProps) {
 async function loadRemoteComponent(remote: string, module: string, attempt: number): Promise<{ default: ComponentType }> {
   const id = `${remote}/${module}`;
   try {
-    await ensureRemotesRegistered();
-    if (attempt > 0) await refreshRemote(remote);
+    await ensureRemoteRegistered(remote, { force: attempt > 0 });
   } catch (cause) {
     throw new RemoteUnavailableError(id, { cause });
   }

@@ -81,6 +81,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
 function jsonBody(limit: string) {
   return bodyParser({
     enableTypes: ['json'],
+    // DELETE carries a body here (account deletion sends the password).
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     jsonLimit: limit,
     encoding: 'utf-8',
     onError: (err) => {

@@ -100,7 +100,7 @@ export function startConsumerLoop(options: ConsumerLoopOptions): ConsumerLoop {
         const consumer = await js.consumers.get(streamName, subscription.durable);
         messages = await consumer.consume({ max_messages: 16 });
         if (stopping) await messages.close();
-        void restartWhenConsumerLost(messages);
+        restartWhenConsumerLost(messages).catch((err) => logger.warn({ err }, 'Consumer status watch failed'));
         for await (const m of messages) {
           // Buffered messages after stop go back at once, for another process to take.
           if (stopping) settle(m, (x) => x.nak());

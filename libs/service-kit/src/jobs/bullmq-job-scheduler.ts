@@ -32,7 +32,7 @@ export function createBullmqJobScheduler(options: BullmqJobSchedulerOptions): Jo
   const queueConnection = new Redis(redisUrl, { enableOfflineQueue: false }).on('error', onRedisError);
   const workerConnection = new Redis(redisUrl, { maxRetriesPerRequest: null }).on('error', onRedisError);
   const queue = new Queue(queueName, { connection: queueConnection, prefix });
-  const worker = new Worker(queueName, process, { connection: workerConnection, prefix, concurrency, autorun: false });
+  const worker = new Worker(queueName, processJob, { connection: workerConnection, prefix, concurrency, autorun: false });
   queue.on('error', onRedisError);
   worker.on('error', (err) => logger.error({ err }, 'Worker error'));
   let closed = false;
@@ -44,7 +44,7 @@ export function createBullmqJobScheduler(options: BullmqJobSchedulerOptions): Jo
     removeOnFail: 1000,
   });
 
-  async function process(job: Job): Promise<void> {
+  async function processJob(job: Job): Promise<void> {
     const attempt = job.attemptsMade + 1;
     const jobLogger = logger.child({ job: job.name, jobId: job.id, attempt });
     const definition = definitions.get(job.name);

@@ -61,12 +61,11 @@ export function runJobSchedulerContract(name: string, makeStore: () => Promise<J
 
       const scheduledAt = Date.now();
       await scheduler.schedule('record', { n: 1 }, { jobId, delayMs: 800 });
-      await sleep(400);
-      const runsEarly = runs.length;
       await waitUntil('the delayed job ran', () => runs.length > 0);
 
-      expect(runsEarly).toBe(0);
+      // When it ran, not when the test looked: a busy machine may wake the test late.
       expect(runs[0].at - scheduledAt).toBeGreaterThanOrEqual(790);
+      expect(runs).toHaveLength(1);
       expect(runs[0].data).toEqual({ n: 1 });
       expect(runs[0].ctx).toMatchObject({ jobId, attempt: 1 });
     });

@@ -19,7 +19,7 @@ export function PageContainer({ title, subtitle, action, children }: PageContain
   return (
     <Container maxWidth="sm" component="main" sx={{ py: 3 }}>
       <Stack spacing={2.5}>
-        <Stack direction="row" alignItems="flex-start" justifyContent="space-between" spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <div>
             <Typography variant="h1" component="h1">
               {title}

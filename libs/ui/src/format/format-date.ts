@@ -1,11 +1,24 @@
-import { format } from 'date-fns';
+// Built on Intl rather than date-fns: date-fns' format() pulls its whole token table and locale
+// into the first-load bundle (about 6 KB gzip of the 200 KB budget). Later screens that need date
+// arithmetic (reports' periods) can still use date-fns inside their own remote.
 
-/** Activity row date, spec section 2: 'MMM d, h:mm a' in the browser's time zone ("Nov 22, 3:05 PM"). */
-export function formatActivityDate(value: string | Date): string {
-  return format(typeof value === 'string' ? new Date(value) : value, 'MMM d, h:mm a');
+const activityParts = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const dayHeading = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long' });
+
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' ? new Date(value) : value;
 }
 
-/** A day heading such as "Saturday, 22 November" (Australian day-month order). */
+/**
+ * Activity row date in the spec's 'MMM d, h:mm a' pattern, in the browser's time zone
+ * ("Nov 22, 3:05 PM"). Assembled from parts so the pattern does not depend on ICU's punctuation.
+ */
+export function formatActivityDate(value: string | Date): string {
+  const parts = Object.fromEntries(activityParts.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
+  return `${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+}
+
+/** A day heading such as "Sunday, 22 November" (Australian day-month order). */
 export function formatDayHeading(value: Date = new Date()): string {
-  return format(value, 'EEEE, d MMMM');
+  return dayHeading.format(value).replace(/^(\w+) /, '$1, ');
 }

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Shared modules are provided whole, so two rules keep first-load JS small (see shared-config.cjs):
-// MUI is imported by path, and react-router only through the exports its facade provides.
+// MUI is imported by path from the kit list, and react-router only through its facade's exports.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const frontEnds = ['libs/ui/src', 'shell/src', 'mfe-tracking/src', 'mfe-reports/src', 'mfe-insights/src', 'mfe-support/src'];
 
@@ -32,6 +33,18 @@ describe('front-end imports of shared modules', () => {
   it('should import MUI components by path, never the @mui/material entry', () => {
     const offenders = files.filter((file) => /from\s+['"]@mui\/material['"]/.test(readFileSync(file, 'utf8')));
     expect(offenders.map((file) => path.relative(repoRoot, file))).toEqual([]);
+  });
+
+  it('should import only MUI modules listed in the shared kit (styles only in the shell and the theme)', () => {
+    const { MUI_KIT, MUI_HOST_ONLY } = createRequire(import.meta.url)('./mui-kit.cjs') as { MUI_KIT: string[]; MUI_HOST_ONLY: string[] };
+    const hostFile = (file: string) => /^(shell\/src|libs\/ui\/src\/theme)\//.test(path.relative(repoRoot, file));
+    const unlisted = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from\s+['"]@mui\/material\/([^'"]+)['"]/g)]
+        .map((match) => match[1])
+        .filter((name) => !MUI_KIT.includes(name) && !(hostFile(file) && MUI_HOST_ONLY.includes(name)))
+        .map((name) => `${path.relative(repoRoot, file)}: @mui/material/${name}`),
+    );
+    expect(unlisted).toEqual([]);
   });
 
   it('should use only the react-router exports the shared facade provides', () => {

@@ -1,11 +1,12 @@
 import type { KeyObject } from 'node:crypto';
 import { Router } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import { ERROR_CODES, LoginRequest, User } from '@tally/contracts';
-import { AuthenticationError, ServiceError, signServiceToken } from '@tally/service-kit';
+import { API_ROUTES, buildOpenApiDocument, ERROR_CODES, LoginRequest, User } from '@tally/contracts';
+import { renderApiDocsPage } from './api-docs-page';
+import { AuthenticationError, ServiceError, signServiceToken, TooManyRequestsError } from '@tally/service-kit';
 
 /**
- * The two calls the gateway answers itself: identity checks the credentials, the gateway
+ * The calls the gateway answers itself (sign-in, sign-out, the API description): identity checks the credentials, the gateway
  * owns the session (a fresh id at every sign-in, so a planted id is never promoted).
  */
 export function authRoutes(options: { identityUrl: () => string; tokenKey: KeyObject }) {
@@ -22,10 +23,22 @@ export function authRoutes(options: { identityUrl: () => string; tokenKey: KeyOb
 
   router.post('/api/logout', async (ctx) => {
     ctx.session = null;
-    ctx.status = 204;
+    ctx.body = { message: 'You have been signed out.' };
+  });
+  router.get('/api/openapi.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = (openApi ??= buildOpenApiDocument());
+  });
+
+  router.get('/api/docs', (ctx) => {
+    ctx.type = 'html';
+    ctx.body = (docsPage ??= renderApiDocsPage(API_ROUTES));
   });
   return router;
 }
+
+let openApi: unknown;
+let docsPage: string | undefined;
 
 async function checkCredentials(options: { identityUrl: () => string; tokenKey: KeyObject }, credentials: LoginRequest, requestId: string) {
   const response = await fetch(`${options.identityUrl()}/internal/credentials/check`, {
@@ -40,6 +53,7 @@ async function checkCredentials(options: { identityUrl: () => string; tokenKey: 
   });
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
   if (response.status === 401) throw new AuthenticationError(body.message ?? 'Invalid email or password.', ERROR_CODES.badCredentials);
+  if (response.status === 429) throw new TooManyRequestsError(body.message ?? 'Too many failed sign-in attempts.', Number(response.headers.get('retry-after') ?? 60));
   if (!response.ok) throw new ServiceError(body.message ?? 'Sign-in is unavailable. Please try again.', response.status, body.code ?? ERROR_CODES.unavailable);
   return User.parse(body);
 }

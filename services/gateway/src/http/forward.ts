@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type Koa from 'koa';
 import { ERROR_CODES } from '@tally/contracts';
 import { signServiceToken } from '@tally/service-kit';
-import { findRoute } from './route-map';
+import { lookupRoute } from './route-map';
 import type { ServiceTransport } from './service-transport';
 import { SESSION_COOKIE } from './session';
 
@@ -12,14 +12,21 @@ import { SESSION_COOKIE } from './session';
  */
 export function forwardToServices(options: { transport: ServiceTransport; tokenKey: KeyObject }): Koa.Middleware {
   return async (ctx) => {
-    const rule = findRoute(ctx.path);
-    if (!rule) {
+    const found = lookupRoute(ctx.method, ctx.path);
+    if (found.kind === 'not-found') {
       ctx.status = 404;
       ctx.body = { message: 'Not found.', code: ERROR_CODES.notFound };
       return;
     }
+    if (found.kind === 'method-not-allowed') {
+      ctx.status = 405;
+      ctx.set('Allow', found.allowed.join(', '));
+      ctx.body = { message: `Use ${found.allowed.join(' or ')} for this address.`, code: ERROR_CODES.invalidInput };
+      return;
+    }
+    const rule = { ...found.route, bodyLimit: found.bodyLimit };
     const userId = (ctx.session?.userId as string | undefined) ?? null;
-    if (!rule.public && !userId) {
+    if (rule.auth !== 'public' && !userId) {
       ctx.status = 401;
       ctx.body = { message: 'Please sign in to continue.', code: ERROR_CODES.unauthenticated };
       return;

@@ -1,32 +1,25 @@
-import { BODY_LIMITS } from '@tally/contracts';
+import { BODY_LIMIT_BYTES, matchApiRoute, routesForPath, type ApiRoute } from '@tally/contracts';
 
 export type ServiceName = 'identity' | 'ledger' | 'scanner' | 'insights' | 'alerts';
 export const SERVICE_NAMES: ServiceName[] = ['identity', 'ledger', 'scanner', 'insights', 'alerts'];
 
-export interface RouteRule {
-  match: RegExp;
-  service: ServiceName;
-  /** Reachable without a session (register, verification). */
-  public?: boolean;
-  /** Largest body accepted, in bytes. */
-  bodyLimit: number;
-}
+export type RouteLookup =
+  | { kind: 'service'; route: ApiRoute & { service: ServiceName }; bodyLimit: number }
+  | { kind: 'not-found' }
+  | { kind: 'method-not-allowed'; allowed: string[] };
 
-const MB = 1024 * 1024;
-const limitBytes = (limit: string) => Number.parseInt(limit, 10) * MB;
+// Multipart framing around the avatar adds a little to the file's own 5 MB.
+const MULTIPART_SLACK = 64 * 1024;
 
-/** Which service owns which /api path (ARCHITECTURE.md), most specific first. */
-export const ROUTE_RULES: RouteRule[] = [
-  { match: /^\/api\/(register|resend-verification|verify-email)$/, service: 'identity', public: true, bodyLimit: limitBytes(BODY_LIMITS.default) },
-  { match: /^\/api\/user\/avatar$/, service: 'identity', bodyLimit: limitBytes(BODY_LIMITS.avatar) + 64 * 1024 },
-  { match: /^\/api\/user(\/|$)/, service: 'identity', bodyLimit: limitBytes(BODY_LIMITS.default) },
-  { match: /^\/api\/activities(\/|$)/, service: 'ledger', bodyLimit: limitBytes(BODY_LIMITS.ticketImage) },
-  { match: /^\/api\/(sessions|stats|lottery-results)(\/|$)/, service: 'ledger', bodyLimit: limitBytes(BODY_LIMITS.default) },
-  { match: /^\/api\/interpret-ticket(-image)?$/, service: 'scanner', bodyLimit: limitBytes(BODY_LIMITS.ticketImage) },
-  { match: /^\/api\/insights(\/|$)/, service: 'insights', bodyLimit: limitBytes(BODY_LIMITS.default) },
-  { match: /^\/api\/(settings|notifications)(\/|$)/, service: 'alerts', bodyLimit: limitBytes(BODY_LIMITS.default) },
-];
-
-export function findRoute(path: string): RouteRule | undefined {
-  return ROUTE_RULES.find((rule) => rule.match.test(path));
+/** Which service owns a call, whether it needs a session and how big its body may be: all from the contracts' one route table. */
+export function lookupRoute(method: string, path: string): RouteLookup {
+  const match = matchApiRoute(method, path);
+  if (!match) {
+    const routes = routesForPath(path);
+    return routes.length ? { kind: 'method-not-allowed', allowed: [...new Set(routes.map((r) => r.method))] } : { kind: 'not-found' };
+  }
+  const route = match.route;
+  if (route.service === 'gateway') return { kind: 'not-found' };
+  const bodyLimit = BODY_LIMIT_BYTES[route.bodyLimit ?? 'default'] + (route.bodyContentType === 'multipart/form-data' ? MULTIPART_SLACK : 0);
+  return { kind: 'service', route: route as ApiRoute & { service: ServiceName }, bodyLimit };
 }

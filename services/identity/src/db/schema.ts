@@ -1,4 +1,4 @@
-import { boolean, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const identitySchema = pgSchema('identity');
@@ -21,6 +21,48 @@ export const users = identitySchema.table(
   (t) => [index('users_created_idx').on(t.createdAt)],
 );
 export type UserRow = typeof users.$inferSelect;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Profile pictures, re-encoded server-side; kept in the database so the service stays stateless. */
+export const avatars = identitySchema.table(
+  'avatars',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    image: bytea('image').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('avatars_user_idx').on(t.userId)],
+);
+
+/** Email verification links: only a hash of the token is stored; each is single-use and expires. */
+export const emailVerifications = identitySchema.table(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins per email (embedded mode; Redis when distributed), for the lockout. */
+export const loginFailures = identitySchema.table(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
+);
 
 export const outbox = createOutboxTable(identitySchema);
 export const processedEvents = createInboxTable(identitySchema);

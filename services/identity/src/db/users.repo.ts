@@ -16,7 +16,10 @@ export interface UsersRepo {
   /** Inserts unless the email is taken; returns null when it is. */
   insert(tx: Db, user: NewUser): Promise<UserRow | null>;
   findByEmail(email: string): Promise<UserRow | undefined>;
-  findById(id: string): Promise<UserRow | undefined>;
+  /** `tx` when called inside a transaction: PGlite has one connection, so using `db` there would wait forever. */
+  findById(id: string, tx?: Db): Promise<UserRow | undefined>;
+  update(tx: Db, id: string, changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'timeZone' | 'hasCompletedOnboarding' | 'passwordHash' | 'profileImageUrl' | 'emailVerifiedAt'>>): Promise<UserRow>;
+  delete(tx: Db, id: string): Promise<void>;
 }
 
 export function createUsersRepo(db: Db): UsersRepo {
@@ -29,9 +32,16 @@ export function createUsersRepo(db: Db): UsersRepo {
       const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return rows[0];
     },
-    async findById(id) {
-      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    async findById(id, tx = db) {
+      const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0];
+    },
+    async update(tx, id, changes) {
+      const [row] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      return row;
+    },
+    async delete(tx, id) {
+      await tx.delete(users).where(eq(users.id, id));
     },
   };
 }

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIME_ZONE, ERROR_CODES, PASSWORD_MIN_LENGTH, SUBJECTS, type RegisterRequest, type User } from '@tally/contracts';
-import { ConflictError, InputError, type Db } from '@tally/service-kit';
-import { toUser, type UsersRepo } from '../db/users.repo';
+import { DEFAULT_TIME_ZONE, ERROR_CODES, SUBJECTS, type RegisterRequest, type User } from '@tally/contracts';
+import { ConflictError } from '@tally/service-kit';
+import { toUser } from '../db/users.repo';
+import { createVerificationLink, sendVerificationEmail } from './email-verification';
+import type { IdentityDeps } from './identity-deps';
 import { hashPassword } from './password-hash';
+import { assertAcceptablePassword } from './password-policy';
 
-export interface RegisterDeps {
-  db: Db;
-  users: UsersRepo;
-  outbox: { add(tx: Db, subject: string, payload: unknown): Promise<string> };
-}
-
-/** Creates the account and announces it; a taken email is a 409 with a plain message. */
-export async function registerUser(deps: RegisterDeps, input: RegisterRequest): Promise<User> {
-  if (input.password.length < PASSWORD_MIN_LENGTH) throw new InputError('Password must be at least 8 characters long.');
+/** Creates the account, announces it, and emails the verification link; a taken email is a 409. */
+export async function registerUser(deps: IdentityDeps, input: RegisterRequest): Promise<User> {
+  assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
-  const row = await deps.db.transaction(async (tx) => {
-    const inserted = await deps.users.insert(tx, {
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await deps.users.insert(tx, {
       id: randomUUID(),
       email: input.email,
       passwordHash,
@@ -24,10 +21,11 @@ export async function registerUser(deps: RegisterDeps, input: RegisterRequest): 
       lastName: input.lastName || null,
       timeZone,
     });
-    if (!inserted) return null;
-    await deps.outbox.add(tx, SUBJECTS.identityUserRegistered, { userId: inserted.id, timeZone });
-    return inserted;
+    if (!row) return null;
+    await deps.outbox.add(tx, SUBJECTS.identityUserRegistered, { userId: row.id, timeZone });
+    return { row, link: await createVerificationLink(deps, tx, row) };
   });
-  if (!row) throw new ConflictError('An account with this email already exists. Try signing in instead.', ERROR_CODES.emailTaken);
-  return toUser(row);
+  if (!created) throw new ConflictError('An account with this email already exists. Try signing in instead.', ERROR_CODES.emailTaken);
+  await sendVerificationEmail(deps, created.row.email, created.link);
+  return toUser(created.row);
 }

@@ -1,18 +1,19 @@
 import { Router } from '@koa/router';
-import { RegisterRequest } from '@tally/contracts';
-import { NotFoundError, AuthenticationError, requireUserId, type ServiceState } from '@tally/service-kit';
-import { toUser, type UsersRepo } from '../db/users.repo';
-import { registerUser, type RegisterDeps } from '../domain/register-user';
+import { DeleteAccountRequest, RegisterRequest, SERVER_MESSAGES } from '@tally/contracts';
+import { AuthenticationError, requireUserId, type ServiceState } from '@tally/service-kit';
+import { toUser } from '../db/users.repo';
+import { deleteAccount } from '../domain/account-settings';
+import type { IdentityDeps } from '../domain/identity-deps';
+import { registerUser } from '../domain/register-user';
 
-export function usersRoutes(deps: RegisterDeps & { users: UsersRepo; afterCommit(): void }) {
+export function usersRoutes(deps: IdentityDeps & { afterCommit(): void }) {
   const router = new Router<ServiceState>();
 
   router.post('/api/register', async (ctx) => {
-    const input = RegisterRequest.parse(ctx.request.body);
-    await registerUser(deps, input);
+    await registerUser(deps, RegisterRequest.parse(ctx.request.body));
     deps.afterCommit();
     ctx.status = 201;
-    ctx.body = { message: 'Please check your email for a verification link.' };
+    ctx.body = { message: SERVER_MESSAGES.verificationSent };
   });
 
   router.get('/api/user', async (ctx) => {
@@ -22,8 +23,11 @@ export function usersRoutes(deps: RegisterDeps & { users: UsersRepo; afterCommit
     ctx.body = toUser(row);
   });
 
-  router.all('/api/user', () => {
-    throw new NotFoundError();
+  router.delete('/api/user', async (ctx) => {
+    const { password } = DeleteAccountRequest.parse(ctx.request.body ?? {});
+    await deleteAccount(deps, requireUserId(ctx), password);
+    deps.afterCommit();
+    ctx.body = { message: 'Your account and all of its data have been deleted.' };
   });
   return router;
 }

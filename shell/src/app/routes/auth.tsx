@@ -20,12 +20,12 @@ export default function AuthRoute() {
 
   return (
     <Container maxWidth="xs" component="main" sx={{ py: { xs: 4, sm: 8 } }}>
-      <Stack spacing={1} alignItems="center" sx={{ mb: 3 }}>
+      <Stack spacing={1} sx={{ mb: 3, alignItems: 'center' }}>
         <TallyLogo size={48} />
         <Typography variant="h1" component="h1">
           {PRODUCT_NAME}
         </Typography>
-        <Typography variant="body2" color="text.secondary" textAlign="center">
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           Track spending, set limits, stay in control.
         </Typography>
       </Stack>
@@ -50,7 +50,7 @@ export default function AuthRoute() {
           </>
         )}
       </Card>
-      <Typography variant="caption" color="text.secondary" component="p" textAlign="center" sx={{ mt: 3 }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>
         Built for Australian users, in line with Australian responsible-gambling guidance. 18+ only.
       </Typography>
     </Container>

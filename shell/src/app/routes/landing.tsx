@@ -23,7 +23,7 @@ const features = [
 export default function LandingRoute() {
   return (
     <Container maxWidth="sm" component="main" sx={{ py: { xs: 5, sm: 8 } }}>
-      <Stack spacing={3} alignItems="center" textAlign="center">
+      <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <TallyLogo size={64} />
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>
           {PRODUCT_NAME}
@@ -57,7 +57,7 @@ export default function LandingRoute() {
           </Card>
         ))}
       </Stack>
-      <Typography variant="body2" color="text.secondary" textAlign="center" sx={{ mt: 4 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
         Gambling Help is free and confidential: call 1800 858 858, any time.
       </Typography>
     </Container>

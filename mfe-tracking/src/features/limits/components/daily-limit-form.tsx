@@ -10,11 +10,11 @@ import { useSettings } from '../api/get-settings';
 import { useUpdateDailyLimit } from '../api/update-settings';
 import { toDailyLimitPayload, validateDailyLimit } from '../daily-limit';
 
-/** "Daily Spend Limit": the current limit from GET /api/settings and a field to change it. */
+/** "Spending Limit" card (its field is "Daily Spend Limit", the only thing with that name): the current limit from GET /api/settings and a field to change it. */
 export function DailyLimitCard() {
   const settings = useSettings();
   return (
-    <SectionCard title="Daily Spend Limit">
+    <SectionCard title="Spending Limit">
       {settings.isPending ? <Skeleton variant="rounded" height={56} /> : null}
       {settings.isError ? <Alert severity="error">Failed to fetch settings</Alert> : null}
       {settings.data ? <DailyLimitForm settings={settings.data} /> : null}

@@ -6,7 +6,7 @@ import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 /** After registering: where the verification link went, and the way back to Sign In. */
 export function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }) {
   return (
-    <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 1 }}>
+    <Stack spacing={2} sx={{ py: 1, alignItems: 'center', textAlign: 'center' }}>
       <MailIcon color="primary" sx={{ fontSize: 48 }} />
       <Typography variant="h2" component="h2">
         Check Your Email

@@ -1,0 +1,14 @@
+import { formatActivityDate, formatDayHeading } from './format-date';
+
+describe('formatActivityDate', () => {
+  it("should follow the spec's 'MMM d, h:mm a' pattern", () => {
+    expect(formatActivityDate(new Date(2026, 10, 22, 15, 5))).toBe('Nov 22, 3:05 PM');
+    expect(formatActivityDate(new Date(2026, 0, 3, 0, 30))).toBe('Jan 3, 12:30 AM');
+  });
+});
+
+describe('formatDayHeading', () => {
+  it('should name the weekday, then day and month in Australian order', () => {
+    expect(formatDayHeading(new Date(2026, 10, 22))).toBe('Sunday, 22 November');
+  });
+});

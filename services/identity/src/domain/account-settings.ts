@@ -1,0 +1,64 @@
+import { ERROR_CODES, SUBJECTS, type PatchProfileRequest, type User } from '@tally/contracts';
+import { AuthenticationError, InputError } from '@tally/service-kit';
+import { toUser } from '../db/users.repo';
+import type { IdentityDeps } from './identity-deps';
+import { hashPassword, verifyPassword } from './password-hash';
+import { assertAcceptablePassword } from './password-policy';
+
+async function requireUser(deps: Pick<IdentityDeps, 'users'>, userId: string) {
+  const row = await deps.users.findById(userId);
+  if (!row) throw new AuthenticationError();
+  return row;
+}
+
+/** PATCH /api/user/profile: names (blank clears) and time zone; a new zone moves every period boundary elsewhere too. */
+export async function updateProfile(deps: IdentityDeps, userId: string, input: PatchProfileRequest): Promise<User> {
+  const current = await requireUser(deps, userId);
+  const changes = {
+    ...(input.firstName !== undefined ? { firstName: input.firstName || null } : {}),
+    ...(input.lastName !== undefined ? { lastName: input.lastName || null } : {}),
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+  };
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await deps.users.update(tx, userId, changes);
+    if (input.timeZone && input.timeZone !== current.timeZone) {
+      await deps.outbox.add(tx, SUBJECTS.identityUserTimeZoneChanged, { userId, timeZone: input.timeZone });
+    }
+    return updated;
+  });
+  return toUser(row);
+}
+
+/** PATCH /api/user/settings: the onboarding flag. */
+export async function setOnboardingCompleted(deps: IdentityDeps, userId: string, completed: boolean): Promise<User> {
+  await requireUser(deps, userId);
+  return toUser(await deps.users.update(deps.db, userId, { hasCompletedOnboarding: completed }));
+}
+
+/** PATCH /api/user/password: checks the current one, applies the rules, and ends the person's other sessions. */
+export async function changePassword(deps: IdentityDeps, userId: string, sessionId: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  const row = await requireUser(deps, userId);
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    throw new InputError('Your current password is incorrect.', undefined, ERROR_CODES.wrongPassword);
+  }
+  assertAcceptablePassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await deps.users.update(tx, userId, { passwordHash });
+    await deps.outbox.add(tx, SUBJECTS.identityUserSessionsRevoked, { userId, keepSessionId: sessionId });
+  });
+}
+
+/** DELETE /api/user: after the password, removes the account here and tells every service to remove the rest. */
+export async function deleteAccount(deps: IdentityDeps, userId: string, password: string): Promise<void> {
+  const row = await requireUser(deps, userId);
+  if (!(await verifyPassword(password, row.passwordHash))) {
+    throw new InputError('Your password is incorrect.', undefined, ERROR_CODES.wrongPassword);
+  }
+  await deps.db.transaction(async (tx) => {
+    await deps.avatars.deleteForUser(tx, userId);
+    await deps.verifications.deleteForUser(tx, userId);
+    await deps.users.delete(tx, userId);
+    await deps.outbox.add(tx, SUBJECTS.identityUserDeleted, { userId });
+  });
+}
