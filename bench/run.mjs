@@ -19,7 +19,7 @@ import { repoRoot } from '../scripts/lib/paths.mjs';
 import { defaultPorts } from '../scripts/lib/ports.mjs';
 import { spawnPrefixed } from '../scripts/lib/processes.mjs';
 import { measureFirstLoadJs } from './lib/first-load.mjs';
-import { measure, warmUp } from './lib/load.mjs';
+import { measure, measureWithNodeHttp, warmUp } from './lib/load.mjs';
 import { childPids, residentBytes } from './lib/process-info.mjs';
 import { budgets, kb, loadTable, mb, verdict } from './lib/report.mjs';
 import { cloneActivitiesInDataDir, cloneActivitiesInPostgres } from './lib/bulk-seed.mjs';
@@ -62,6 +62,7 @@ async function measureEndpoints(mode, base, cookie) {
     const url = `${base}${route}`;
     const check = await fetch(url, { headers });
     if (check.status !== 200) throw new Error(`${mode} GET ${route} answered ${check.status} before the run`);
+    const closes = (check.headers.get('connection') ?? '').toLowerCase() === 'close';
     if (route.startsWith('/api/activities')) {
       const body = await check.json();
       if (!Array.isArray(body) || body.length !== Math.min(5, config.activities)) throw new Error(`${mode} GET ${route} returned ${Array.isArray(body) ? body.length : typeof body} items`);
@@ -69,8 +70,14 @@ async function measureEndpoints(mode, base, cookie) {
       await check.arrayBuffer();
     }
     await warmUp(url, headers);
-    note(`${mode}: GET ${route} for ${config.durationSec} s at ${config.connections} connections`);
-    out.push(await measure({ label: `${mode} GET ${route}`, url, connections: config.connections, durationSec: config.durationSec, headers }));
+    const options = { label: `${mode} GET ${route}`, url, connections: config.connections, durationSec: config.durationSec, headers };
+    if (closes) {
+      note(`${mode}: GET ${route} answers "Connection: close" (no keep-alive): measuring with node:http, autocannon's latencies are wrong then`);
+      out.push(await measureWithNodeHttp(options));
+    } else {
+      note(`${mode}: GET ${route} for ${config.durationSec} s at ${config.connections} connections`);
+      out.push(await measure(options));
+    }
   }
   return out;
 }

@@ -1,5 +1,9 @@
 // autocannon with our own latency percentiles: autocannon's histogram is in whole milliseconds and
 // has no p95, so every response time (fractional ms) is recorded from its 'response' event.
+// When the server answers `Connection: close`, autocannon 9 keeps stale entries in its per-connection
+// queue across reconnects and reports ever-growing latencies (p50 of seconds at a few hundred req/s,
+// which Little's law rules out); then a plain node:http client with the same concurrency measures instead.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 /**
@@ -12,6 +16,7 @@ import autocannon from 'autocannon';
  * @property {number} requests total completed
  * @property {number} non2xx
  * @property {number} errors connection errors + timeouts
+ * @property {string} tool 'autocannon', or 'node:http' when the server closes every connection
  */
 
 /**
@@ -38,6 +43,7 @@ export async function measure({ label, url, connections = 50, durationSec = 10, 
   times.sort((a, b) => a - b);
   return {
     label,
+    tool: 'autocannon',
     rps: result.requests.average,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
@@ -46,6 +52,42 @@ export async function measure({ label, url, connections = 50, durationSec = 10, 
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/**
+ * The same measurement with node:http: `connections` loops, each sending the next request when the
+ * previous answer ends, on a keep-alive agent (a new socket whenever the server closed the last one).
+ * @param {{ label: string, url: string, connections?: number, durationSec?: number, headers?: Record<string, string> }} options
+ * @returns {Promise<LoadResult>}
+ */
+export async function measureWithNodeHttp({ label, url, connections = 50, durationSec = 10, headers = {} }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  /** @type {number[]} */
+  const times = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  const end = started + durationSec * 1000;
+  const once = () => new Promise((resolve) => {
+    const t0 = performance.now();
+    const request = http.get(url, { agent, headers, timeout: 10000 }, (response) => {
+      response.resume();
+      response.once('end', () => {
+        if (response.statusCode < 200 || response.statusCode >= 300) non2xx++;
+        times.push(performance.now() - t0);
+        resolve(undefined);
+      });
+    });
+    request.once('timeout', () => request.destroy(new Error('timeout')));
+    request.once('error', () => { errors++; resolve(undefined); });
+  });
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (performance.now() < end) await once();
+  }));
+  const elapsedSec = (performance.now() - started) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return { label, tool: 'node:http', rps: times.length / elapsedSec, p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), requests: times.length, non2xx, errors };
 }
 
 /**

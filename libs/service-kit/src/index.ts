@@ -17,6 +17,7 @@ export * from './jobs/bullmq-job-scheduler';
 export * from './outbox/tables';
 export * from './outbox/outbox';
 export * from './outbox/inbox';
+export * from './outbox/outbox-publisher';
 export * from './run/service-handle';
 export * from './run/service-deps';
 export * from './run/start-service';

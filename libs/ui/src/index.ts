@@ -15,3 +15,6 @@ export { SectionCard, type SectionCardProps } from './components/section-card';
 export { TallyLogo, type TallyLogoProps } from './components/tally-logo';
 export { TextInput, type TextInputProps } from './components/text-input';
 export { SelectInput, type SelectInputProps } from './components/select-input';
+export { Notice, type NoticeProps } from './components/notice';
+export { StatusTag } from './components/status-tag';
+export { Spinner, type SpinnerProps } from './components/spinner';

@@ -1,5 +1,5 @@
 // The remote's public surface: the shell renders this module's default export.
-import Typography from '@mui/material/Typography';
+import { Typography } from '@mui/material';
 import { PageContainer, SectionCard } from '@tally/ui';
 
 /** Reports: a placeholder until the screen's own issue builds it. */

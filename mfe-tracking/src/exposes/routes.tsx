@@ -1,5 +1,5 @@
 // The remote's public surface: the shell renders this module's default export for / and /home.
-import Stack from '@mui/material/Stack';
+import { Stack } from '@mui/material';
 import { formatDayHeading, PageContainer } from '@tally/ui';
 import { RecentActivityList } from '../features/activities/components/recent-activity-list';
 import { DailyLimitCard } from '../features/limits/components/daily-limit-form';

@@ -1,4 +1,4 @@
-import { createOutbox, createServiceApp, runMigrations, startOutboxRelay, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
+import { createOutboxPublisher, createServiceApp, runMigrations, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import { createNotificationsRepo } from './db/notifications.repo';
 import { outbox as outboxTable, processedEvents } from './db/schema';
 import { createSettingsRepo } from './db/settings.repo';
@@ -18,12 +18,11 @@ export async function createAlertsService(deps: ServiceDeps): Promise<ServiceHan
   const { db } = deps.database;
   const logger = deps.logger.child({ service: 'alerts' });
   const repos = { settings: createSettingsRepo(), spend: createSpendRepo(), notifications: createNotificationsRepo() };
-  const outbox = createOutbox(outboxTable);
-  let relay: ReturnType<typeof startOutboxRelay> | undefined;
+  const events = createOutboxPublisher({ db, table: outboxTable, bus: deps.bus, logger });
 
   const app = createServiceApp({ name: 'alerts', logger, tokenKey: deps.tokenKey });
   const routers = [
-    settingsRoutes({ db, ...repos, outbox, clock: deps.clock ?? (() => new Date()), afterCommit: () => relay?.nudge() }),
+    settingsRoutes({ db, ...repos, outbox: events, clock: deps.clock ?? (() => new Date()), afterCommit: events.nudge }),
     notificationsRoutes({ db, notifications: repos.notifications }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
@@ -37,10 +36,8 @@ export async function createAlertsService(deps: ServiceDeps): Promise<ServiceHan
     ],
     jobs: [],
     async start() {
-      relay = startOutboxRelay({ db, table: outboxTable, bus: deps.bus, logger });
+      events.start();
     },
-    async stop() {
-      await relay?.stop();
-    },
+    stop: events.stop,
   };
 }

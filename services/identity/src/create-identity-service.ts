@@ -1,4 +1,4 @@
-import { createOutbox, createServiceApp, runMigrations, startOutboxRelay, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
+import { createOutboxPublisher, createServiceApp, runMigrations, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import type { IdentityServiceConfig } from './config';
 import { createAvatarsRepo } from './db/avatars.repo';
 import { outbox as outboxTable } from './db/schema';
@@ -24,7 +24,7 @@ export async function createIdentityService(deps: ServiceDeps<IdentityServiceCon
   const { db } = deps.database;
   const { config } = deps;
   const logger = deps.logger.child({ service: 'identity' });
-  let relay: ReturnType<typeof startOutboxRelay> | undefined;
+  const events = createOutboxPublisher({ db, table: outboxTable, bus: deps.bus, logger });
   const identity: IdentityDeps = {
     db,
     users: createUsersRepo(db),
@@ -32,13 +32,13 @@ export async function createIdentityService(deps: ServiceDeps<IdentityServiceCon
     avatars: createAvatarsRepo(),
     throttle: config.REDIS_URL ? createRedisLoginThrottle(config.REDIS_URL, config.NATS_SUBJECT_PREFIX ?? 'tally') : createDbLoginThrottle(db),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM ?? 'Tally <no-reply@tally.local>', mailboxDir: config.mailboxDir, logger }),
-    outbox: createOutbox(outboxTable),
+    outbox: events,
     logger,
     clock: deps.clock ?? (() => new Date()),
     publicUrl: config.PUBLIC_URL ?? 'http://localhost:8080',
     verificationTtlHours: config.VERIFICATION_TTL_HOURS ?? 48,
   };
-  const withCommit = { ...identity, afterCommit: () => relay?.nudge() };
+  const withCommit = { ...identity, afterCommit: events.nudge };
 
   const app = createServiceApp({ name: 'identity', logger, tokenKey: deps.tokenKey });
   const routers = [usersRoutes(withCommit), accountRoutes(withCommit), avatarRoutes(identity), verificationRoutes(identity), internalRoutes(identity)];
@@ -49,10 +49,10 @@ export async function createIdentityService(deps: ServiceDeps<IdentityServiceCon
     subscriptions: [],
     jobs: [],
     async start() {
-      relay = startOutboxRelay({ db, table: outboxTable, bus: deps.bus, logger });
+      events.start();
     },
     async stop() {
-      await relay?.stop();
+      await events.stop();
       await identity.throttle.close();
       identity.mailer.close();
     },

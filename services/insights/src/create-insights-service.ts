@@ -1,4 +1,4 @@
-import { createServiceApp, runMigrations, startOutboxRelay, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
+import { createOutboxPublisher, createServiceApp, runMigrations, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import { outbox as outboxTable } from './db/schema';
 import { migrationsFolder } from './migrations-folder';
 
@@ -12,7 +12,7 @@ export { jobs as insightsJobsTable } from './db/schema';
 export async function createInsightsService(deps: ServiceDeps): Promise<ServiceHandle> {
   await runMigrations(deps.database, { schema: 'insights', folder: migrationsFolder });
   const logger = deps.logger.child({ service: 'insights' });
-  let relay: ReturnType<typeof startOutboxRelay> | undefined;
+  const events = createOutboxPublisher({ db: deps.database.db, table: outboxTable, bus: deps.bus, logger });
   const app = createServiceApp({ name: 'insights', logger, tokenKey: deps.tokenKey });
   return {
     name: 'insights',
@@ -20,10 +20,8 @@ export async function createInsightsService(deps: ServiceDeps): Promise<ServiceH
     subscriptions: [],
     jobs: [],
     async start() {
-      relay = startOutboxRelay({ db: deps.database.db, table: outboxTable, bus: deps.bus, logger });
+      events.start();
     },
-    async stop() {
-      await relay?.stop();
-    },
+    stop: events.stop,
   };
 }

@@ -1,4 +1,4 @@
-import { createOutbox, createServiceApp, runMigrations, startOutboxRelay, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
+import { createOutboxPublisher, createServiceApp, runMigrations, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import { createActivitiesRepo } from './db/activities.repo';
 import { outbox as outboxTable } from './db/schema';
 import { activitiesRoutes } from './http/activities.routes';
@@ -11,16 +11,15 @@ export async function createLedgerService(deps: ServiceDeps): Promise<ServiceHan
   await runMigrations(deps.database, { schema: 'ledger', folder: migrationsFolder });
   const { db } = deps.database;
   const logger = deps.logger.child({ service: 'ledger' });
-  const outbox = createOutbox(outboxTable);
-  let relay: ReturnType<typeof startOutboxRelay> | undefined;
+  const events = createOutboxPublisher({ db, table: outboxTable, bus: deps.bus, logger });
 
   const app = createServiceApp({ name: 'ledger', logger, tokenKey: deps.tokenKey, bodyLimits: [{ path: /^\/api\/activities/, limit: '14mb' }] });
   const router = activitiesRoutes({
     db,
     activities: createActivitiesRepo(db),
-    outbox,
+    outbox: events,
     clock: deps.clock ?? (() => new Date()),
-    afterCommit: () => relay?.nudge(),
+    afterCommit: events.nudge,
   });
   app.use(router.routes()).use(router.allowedMethods());
   return {
@@ -29,10 +28,8 @@ export async function createLedgerService(deps: ServiceDeps): Promise<ServiceHan
     subscriptions: [],
     jobs: [],
     async start() {
-      relay = startOutboxRelay({ db, table: outboxTable, bus: deps.bus, logger });
+      events.start();
     },
-    async stop() {
-      await relay?.stop();
-    },
+    stop: events.stop,
   };
 }

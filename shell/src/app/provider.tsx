@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { createQueryClient, createTallyTheme } from '@tally/ui';
 import { ToastProvider } from '../features/toast/toast-provider';
 

@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { Button, Container } from '@mui/material';
+import { Notice } from '@tally/ui';
 
 interface Props {
   /** What the person calls this part of the app ("Reports"). */
@@ -35,8 +34,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <Container maxWidth="sm" sx={{ py: 4 }}>
-        <Alert
-          severity="error"
+        <Notice
+          tone="error"
           action={
             <Button color="inherit" size="small" onClick={this.retry}>
               Retry
@@ -44,7 +43,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
           }
         >
           {this.props.label} could not be loaded. Check your connection and try again.
-        </Alert>
+        </Notice>
       </Container>
     );
   }

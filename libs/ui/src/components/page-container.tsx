@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Container, Stack, Typography } from '@mui/material';
 
 /** Props of {@link PageContainer}. */
 export interface PageContainerProps {

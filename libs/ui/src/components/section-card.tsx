@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { Card, CardContent, Typography } from '@mui/material';
 
 /** Props of {@link SectionCard}. */
 export interface SectionCardProps {

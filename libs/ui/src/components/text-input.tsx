@@ -1,9 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { FormControl, FormHelperText, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
 
 /** Props of {@link TextInput}. */
 export interface TextInputProps {

@@ -65,11 +65,16 @@ function createWebpackConfig({ appDir, federation, publicPath, plugins = [], ent
     plugins: [new ModuleFederationPlugin(/** @type {any} */ (federation)), ...plugins],
     optimization: {
       splitChunks: {
-        // Every shared module is its own chunk group, and webpack's default minimum size let common
-        // modules (MUI's styling engine, Paper, SvgIcon, jsx-runtime) be copied into each one.
-        // Splitting at any size keeps one copy of each, loaded only by the screens that need it.
-        minSize: 0,
-        maxAsyncRequests: 100,
+        cacheGroups: {
+          // @emotion/react is shared on its own and MUI's styling engine needs the same emotion
+          // internals; one chunk for them, instead of a copy in each shared module's chunk.
+          emotion: {
+            test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/,
+            name: 'emotion',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
       },
     },
     // Size is checked against the 200 KB gzip first-load budget instead (see shell/README.md).

@@ -1,28 +1,16 @@
 // @ts-check
 /**
- * The Material UI modules the product may import, by path ('@mui/material/Button'). Each one is a
- * shared singleton that every build provides, so the shell provides them all and a remote never
- * loads its own copy of MUI's styling engine. Providing costs nothing at run time: a module is
- * downloaded only when a screen uses it. To use another MUI module, add it here (the
- * shared-imports test refuses imports that are not listed), then rebuild the shell and the remote.
+ * Material UI modules shared by import path ('@mui/material/Tabs'): components that are not in the
+ * first-load facade (mui-facade.mjs) because only later or lazily loaded screens use them. Each is
+ * a shared singleton; the shell provides them all, so a remote never loads its own copy of MUI's
+ * styling engine. Providing costs nothing until a screen uses the module. To use another MUI
+ * component, add it to the facade (if the first screen needs it) or here, then rebuild the shell
+ * and the remote; the shared-imports test refuses imports that are in neither list.
  */
-const MUI_KIT = [
-  'Accordion', 'AccordionActions', 'AccordionDetails', 'AccordionSummary', 'Alert', 'AlertTitle', 'AppBar',
-  'Avatar', 'Badge', 'BottomNavigation', 'BottomNavigationAction', 'Box', 'Button', 'ButtonBase', 'Card',
-  'CardActionArea', 'CardActions', 'CardContent', 'CardHeader', 'Checkbox', 'Chip', 'CircularProgress',
-  'Collapse', 'Container', 'CssBaseline', 'Dialog', 'DialogActions', 'DialogContent', 'DialogContentText',
-  'DialogTitle', 'Divider', 'Fade', 'FormControl', 'FormControlLabel', 'FormHelperText', 'FormLabel', 'Grid',
-  'IconButton', 'InputAdornment', 'InputLabel', 'LinearProgress', 'Link', 'List', 'ListItem', 'ListItemButton',
-  'ListItemIcon', 'ListItemText', 'ListSubheader', 'Menu', 'MenuItem', 'NativeSelect', 'OutlinedInput', 'Paper',
-  'Radio', 'RadioGroup', 'Select', 'Skeleton', 'Snackbar', 'Stack', 'SvgIcon', 'Switch', 'Tab', 'Tabs',
-  'TextField', 'ToggleButton', 'ToggleButtonGroup', 'Toolbar', 'Tooltip', 'Typography', 'useMediaQuery',
+const MUI_BY_PATH = [
+  'Accordion', 'AccordionDetails', 'AccordionSummary', 'Alert', 'AlertTitle', 'Chip', 'CircularProgress', 'Dialog', 'DialogActions', 'DialogContent',
+  'DialogTitle', 'Divider', 'FormControlLabel', 'LinearProgress', 'ListItemButton', 'ListItemIcon', 'NativeSelect', 'Skeleton',
+  'Snackbar', 'Switch', 'Tab', 'Tabs',
 ];
 
-/**
- * '@mui/material/styles' is deliberately not shared: shared, its whole index (CSS-variables
- * providers and all) would load on first paint. Only the shell imports it (ThemeProvider and
- * createTheme, through libs/ui/src/theme); remotes style with `sx` and read the theme from context.
- */
-const MUI_HOST_ONLY = ['styles'];
-
-module.exports = { MUI_KIT, MUI_HOST_ONLY };
+module.exports = { MUI_BY_PATH };

@@ -6,17 +6,12 @@
 export {
   BrowserRouter,
   Link,
-  NavLink,
   Navigate,
   Outlet,
   Route,
   Routes,
-  generatePath,
-  matchPath,
-  useInRouterContext,
   useLocation,
   useNavigate,
-  useOutletContext,
   useParams,
   useSearchParams,
 } from '__tally_react_router_full__';

@@ -4,21 +4,29 @@
  * module-federation.config.cjs spreads createSharedConfig(), so the shell and the remotes agree.
  * CommonJS because webpack-cli 7 loads the webpack configs with require().
  *
- * - react, react-dom, react-router, @tanstack/react-query and @emotion/react hold React context or
- *   module state (router, query cache, theme and style cache), so they must be single instances.
- * - A shared module is never tree-shaken (any remote may use any export), and whole entries are
- *   large: @mui/material's is about 175 KB gzip, react-router's about 70 KB. So MUI is shared per
- *   import path from the list in mui-kit.cjs, and react-router through a facade holding only the
- *   exports we use (react-router-facade.mjs). shared-imports.test.ts keeps apps to both lists.
+ * - react, react-dom, react-router, @tanstack/react-query, @emotion/react and @mui/material hold
+ *   React context or module state (router, query cache, theme, style cache), so each must be a
+ *   single instance, and sharing them keeps one copy of each in the browser.
+ * - A shared module is provided whole, never tree-shaken (any remote may use any export), and the
+ *   package entries are large: @mui/material's is about 175 KB gzip, react-router's about 70 KB.
+ *   So @mui/material, react-router and @tanstack/react-query are provided from facades that hold
+ *   only the exports we use (mui-facade.mjs, react-router-facade.mjs, react-query-facade.mjs); MUI
+ *   components that only later screens use are shared per path (mui-kit.cjs).
+ *   shared-imports.test.ts keeps the apps to these lists.
  * - eager is false everywhere: each app starts behind an import('./bootstrap') boundary.
- * Versions: requiredVersion comes from libs/ui/package.json, the one place the ranges are kept.
+ * Versions: requiredVersion comes from libs/ui/package.json, the one place the ranges are kept;
+ * a facade declares the version of the package it stands for.
  */
 const path = require('node:path');
 const uiPackage = require('../../package.json');
-const { MUI_KIT } = require('./mui-kit.cjs');
+const { MUI_BY_PATH } = require('./mui-kit.cjs');
 
-/** Name the facade uses to reach the real react-router without being consumed as shared itself. */
+/** Names the facades use to reach the real packages without being consumed as shared themselves. */
 const REACT_ROUTER_FULL = '__tally_react_router_full__';
+const MUI_FULL = '__tally_mui_full__';
+const REACT_QUERY_FULL = '__tally_react_query_full__';
+
+const muiDir = path.dirname(require.resolve('@mui/material/package.json'));
 
 /** @param {string} name */
 function requiredVersion(name) {
@@ -38,21 +46,26 @@ function installedVersion(name) {
 }
 
 /**
- * One shared entry per MUI path. With `provideAll`, an absolute ESM `import` makes the build provide
- * every module even when its own code does not use it: the shell does that, so a remote always
- * finds MUI in the share scope and never loads a second copy of the styling engine. Remotes
- * provide only what they use, which keeps their remoteEntry.js small.
+ * A shared entry provided from a file of ours that stands for `pkg`.
+ * @param {string} pkg
+ * @param {string} file
+ */
+function facade(pkg, file) {
+  return { ...singleton(pkg), import: path.join(__dirname, file), version: installedVersion(pkg) };
+}
+
+/**
+ * MUI modules shared per path. With `provideAll`, an absolute ESM `import` makes the build provide
+ * every one even when its own code does not use it: the shell does that, so a remote always finds
+ * them in the share scope. Remotes provide only what they use, which keeps remoteEntry.js small.
  * @param {boolean} provideAll
  */
-function muiKitShares(provideAll) {
-  const muiDir = path.dirname(require.resolve('@mui/material/package.json'));
+function muiByPath(provideAll) {
   const version = installedVersion('@mui/material');
   return Object.fromEntries(
-    MUI_KIT.map((name) => [
+    MUI_BY_PATH.map((name) => [
       `@mui/material/${name}`,
-      provideAll
-        ? { ...singleton('@mui/material'), version, import: path.join(muiDir, name, 'index.mjs') }
-        : singleton('@mui/material'),
+      provideAll ? { ...singleton('@mui/material'), version, import: path.join(muiDir, name, 'index.mjs') } : singleton('@mui/material'),
     ]),
   );
 }
@@ -66,17 +79,13 @@ function createSharedConfig({ provideMuiKit = false } = {}) {
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-router': {
-      ...singleton('react-router'),
-      import: path.join(__dirname, 'react-router-facade.mjs'),
-      // The facade lives in libs/ui, so say which react-router it stands for.
-      version: installedVersion('react-router'),
-    },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    'react-router': facade('react-router', 'react-router-facade.mjs'),
+    '@tanstack/react-query': facade('@tanstack/react-query', 'react-query-facade.mjs'),
     '@emotion/react': singleton('@emotion/react'),
-    // The package entry stays a singleton in case it is ever imported, but apps import by path.
-    '@mui/material': singleton('@mui/material'),
-    ...muiKitShares(provideMuiKit),
+    '@mui/material': facade('@mui/material', 'mui-facade.mjs'),
+    // @mui/icons-material builds every icon with '@mui/material/SvgIcon'; answer it from the facade.
+    '@mui/material/SvgIcon': facade('@mui/material', 'mui-svg-icon.mjs'),
+    ...muiByPath(provideMuiKit),
   };
 }
 
@@ -87,12 +96,27 @@ function esmEntry(name) {
 }
 
 /**
- * The `resolve.alias` entries the shared config needs (the facade's route to react-router).
+ * A package's ESM entry, as webpack would pick it ('import' condition of "exports").
+ * @param {string} name
+ */
+function esmPackageEntry(name) {
+  const pkgFile = require.resolve(`${name}/package.json`);
+  const { exports } = require(pkgFile);
+  const root = exports['.'];
+  const target = root.import?.default ?? root.import ?? root.default;
+  return path.join(path.dirname(pkgFile), typeof target === 'string' ? target : target.default);
+}
+
+/**
+ * The `resolve.alias` entries the shared config needs.
  * @returns {Record<string, string>}
  */
 function createSharedAliases() {
   return {
     [`${REACT_ROUTER_FULL}$`]: require.resolve('react-router'),
+    [`${REACT_QUERY_FULL}$`]: esmPackageEntry('@tanstack/react-query'),
+    [`${MUI_FULL}$`]: path.join(muiDir, 'index.mjs'),
+    __tally_mui_theme_provider__$: path.join(muiDir, 'styles/ThemeProviderNoVars.mjs'),
     // The federation runtime is reached through both its ESM and its CommonJS builds (our
     // registerRemotes import, webpack's bundler runtime); pointing both at the ESM build keeps one
     // tree-shaken copy instead of two.
@@ -101,4 +125,4 @@ function createSharedAliases() {
   };
 }
 
-module.exports = { createSharedConfig, createSharedAliases, MUI_KIT };
+module.exports = { createSharedConfig, createSharedAliases };

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material';
 
 /**
  * Tally's calm, high-contrast theme. Colours were chosen for at least 4.5:1 contrast against their

@@ -1,8 +1,5 @@
 import { Link } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { PRODUCT_NAME, type User } from '@tally/contracts';
 import { TallyLogo } from '@tally/ui';
 import { paths } from '../../config/paths';

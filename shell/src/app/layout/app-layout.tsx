@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import Box from '@mui/material/Box';
+import { Box } from '@mui/material';
 import type { User } from '@tally/contracts';
 import { AppHeader } from './app-header';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';

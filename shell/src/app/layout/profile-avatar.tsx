@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
+import { Avatar, IconButton } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import type { User } from '@tally/contracts';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Box } from '@mui/material';
+import { Spinner } from '@tally/ui';
 
 /** The loading spinner shown while the user or a screen is loading. */
 export function RouteSpinner({ fullPage = false }: { fullPage?: boolean }) {
@@ -9,7 +9,7 @@ export function RouteSpinner({ fullPage = false }: { fullPage?: boolean }) {
       aria-live="polite"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: fullPage ? '100vh' : 240 }}
     >
-      <CircularProgress aria-label="Loading" />
+      <Spinner />
     </Box>
   );
 }

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import { Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@tally/contracts';
 import { TallyLogo } from '@tally/ui';
 import { CheckYourEmail } from '../../features/auth/components/check-your-email';

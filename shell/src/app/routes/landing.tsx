@@ -1,11 +1,5 @@
 import { Link } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import TrackingIcon from '@mui/icons-material/Timeline';
 import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';

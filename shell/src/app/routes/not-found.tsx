@@ -1,9 +1,5 @@
 import { Link } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { paths } from '../../config/paths';
 
 /** The fallback route: "404 Page Not Found" (spec section 2). */

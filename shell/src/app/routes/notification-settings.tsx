@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Button, Typography } from '@mui/material';
 import { PageContainer, SectionCard } from '@tally/ui';
 import { paths } from '../../config/paths';
 

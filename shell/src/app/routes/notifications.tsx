@@ -1,14 +1,7 @@
 import { Link } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import { Button, Card, List, ListItem, ListItemText, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { formatActivityDate, PageContainer } from '@tally/ui';
+import { formatActivityDate, Notice, PageContainer, StatusTag } from '@tally/ui';
 import { paths } from '../../config/paths';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { RouteSpinner } from '../layout/route-spinner';
@@ -29,7 +22,7 @@ export default function NotificationsRoute() {
       }
     >
       {isPending ? <RouteSpinner /> : null}
-      {isError ? <Alert severity="error">Failed to fetch notifications</Alert> : null}
+      {isError ? <Notice tone="error">Failed to fetch notifications</Notice> : null}
       {notifications && notifications.length === 0 ? (
         <Card sx={{ p: 3, textAlign: 'center' }}>
           <Typography color="text.secondary">No notifications yet. Limit alerts and AI result checks will appear here.</Typography>
@@ -44,7 +37,7 @@ export default function NotificationsRoute() {
                   primary={
                     <>
                       {notification.title}
-                      {!notification.isRead ? <Chip label="New" color="primary" size="small" sx={{ ml: 1, height: 20 }} /> : null}
+                      {!notification.isRead ? <StatusTag tone="primary">New</StatusTag> : null}
                     </>
                   }
                   secondary={

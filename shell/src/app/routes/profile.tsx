@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Button, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { User } from '@tally/contracts';
 import { PageContainer, SectionCard } from '@tally/ui';

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@mui/material';
 import { PRODUCT_NAME, SPLASH } from '@tally/contracts';
-import { TallyLogo } from '@tally/ui';
+import { Spinner, TallyLogo } from '@tally/ui';
 import { paths } from '../../config/paths';
 
 /** The welcome splash: logo and "Loading Tally..." for 2.5 s, then home (spec section 2). */
@@ -25,7 +23,7 @@ export default function SplashRoute() {
       <Typography variant="h2" component="h1">
         Loading {PRODUCT_NAME}...
       </Typography>
-      <CircularProgress aria-label="Loading" size={28} />
+      <Spinner size={28} />
     </Box>
   );
 }

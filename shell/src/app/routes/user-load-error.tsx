@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { Button, Container } from '@mui/material';
+import { Notice } from '@tally/ui';
 
 /** Shown when GET /api/user fails for a reason other than being signed out (e.g. the server is down). */
 export function UserLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Container maxWidth="sm" component="main" sx={{ py: 6 }}>
-      <Alert
-        severity="error"
+      <Notice
+        tone="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
             Retry
@@ -15,7 +14,7 @@ export function UserLoadError({ onRetry }: { onRetry: () => void }) {
         }
       >
         Tally could not be reached. Check your connection and try again.
-      </Alert>
+      </Notice>
     </Container>
   );
 }

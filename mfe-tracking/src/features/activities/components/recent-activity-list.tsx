@@ -1,15 +1,7 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { RECENT_LIST, type Activity } from '@tally/contracts';
-import { formatActivityDate, formatMoney } from '@tally/ui';
+import { formatActivityDate, formatMoney, Notice, StatusTag } from '@tally/ui';
 import { useRecentActivities } from '../api/get-recent-activities';
 
 /** What a row is called: the description when there is one, else the subtype ("Racing"). */
@@ -28,11 +20,11 @@ export function RecentActivityList() {
           Recent Activity
         </Typography>
       </CardContent>
-      {isPending ? <Skeleton variant="rounded" height={120} sx={{ mx: 2, mb: 2 }} /> : null}
+      {isPending ? <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>Loading recent activity…</Typography> : null}
       {isError ? (
-        <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
-          Failed to fetch activities
-        </Alert>
+        <Box sx={{ mx: 2, mb: 2 }}>
+          <Notice tone="error">Failed to fetch activities</Notice>
+        </Box>
       ) : null}
       {activities && activities.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
@@ -47,7 +39,7 @@ export function RecentActivityList() {
                 primary={
                   <>
                     {activityName(activity)}
-                    {!activity.isCompleted ? <Chip label="Pending" size="small" color="warning" variant="outlined" sx={{ ml: 1, height: 20 }} /> : null}
+                    {!activity.isCompleted ? <StatusTag>Pending</StatusTag> : null}
                   </>
                 }
                 secondary={formatActivityDate(activity.createdAt)}

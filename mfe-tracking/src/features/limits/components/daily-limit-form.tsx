@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, Stack, Typography } from '@mui/material';
 import type { Settings } from '@tally/contracts';
-import { SectionCard, TextInput, formatMoney } from '@tally/ui';
+import { Notice, SectionCard, TextInput, formatMoney } from '@tally/ui';
 import { useSettings } from '../api/get-settings';
 import { useUpdateDailyLimit } from '../api/update-settings';
 import { toDailyLimitPayload, validateDailyLimit } from '../daily-limit';
@@ -15,8 +11,8 @@ export function DailyLimitCard() {
   const settings = useSettings();
   return (
     <SectionCard title="Spending Limit">
-      {settings.isPending ? <Skeleton variant="rounded" height={56} /> : null}
-      {settings.isError ? <Alert severity="error">Failed to fetch settings</Alert> : null}
+      {settings.isPending ? <Typography color="text.secondary">Loading your limit…</Typography> : null}
+      {settings.isError ? <Notice tone="error">Failed to fetch settings</Notice> : null}
       {settings.data ? <DailyLimitForm settings={settings.data} /> : null}
     </SectionCard>
   );
@@ -56,11 +52,9 @@ function DailyLimitForm({ settings }: { settings: Settings }) {
         error={error}
         helperText="Leave empty for no limit."
       />
-      {update.isError ? <Alert severity="error">Failed to update settings. Please try again.</Alert> : null}
+      {update.isError ? <Notice tone="error">Failed to update settings. Please try again.</Notice> : null}
       {saved ? (
-        <Alert severity="success" role="status">
-          Settings updated
-        </Alert>
+        <Notice tone="success">Settings updated</Notice>
       ) : null}
       <Button type="submit" variant="outlined" size="large" disabled={Boolean(error) || update.isPending}>
         Save Limit

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { SectionCard, SelectInput, TextInput, formatMoney } from '@tally/ui';
+import { Button, Stack } from '@mui/material';
+import { Notice, SectionCard, SelectInput, TextInput, formatMoney } from '@tally/ui';
 import { useCreateWager } from '../api/create-wager';
 import { canSubmitWager, validateWager, WAGER_SUBTYPES, type WagerFormValues } from '../wager-form';
 
@@ -59,11 +57,9 @@ export function LogWagerForm() {
           onBlur={() => setTouched((t) => ({ ...t, amount: true }))}
           error={shown('amount')}
         />
-        {createWager.isError ? <Alert severity="error">Failed to log wager. Please try again.</Alert> : null}
+        {createWager.isError ? <Notice tone="error">Failed to log wager. Please try again.</Notice> : null}
         {logged ? (
-          <Alert severity="success" role="status">
-            {logged}
-          </Alert>
+          <Notice tone="success">{logged}</Notice>
         ) : null}
         <Button type="submit" variant="contained" size="large" disabled={!canSubmitWager(values) || createWager.isPending}>
           Log Wager

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, Stack, Typography } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 
 /** After registering: where the verification link went, and the way back to Sign In. */

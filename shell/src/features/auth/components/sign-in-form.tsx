@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Button, Stack } from '@mui/material';
 import { TextInput } from '@tally/ui';
 import { useToast } from '../../toast/toast-context';
 import { useLogin } from '../api/login';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
+import { Badge, IconButton } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { notificationsLabel, unreadBadgeText } from '@tally/ui';
 import { paths } from '../../../config/paths';
