@@ -3,7 +3,8 @@
 // spend-limit notification; a second user sees none of it; a service refuses calls without the token.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,8 @@ const streamName = `IT_${id.toUpperCase()}`;
 let stack;
 /** @type {import('node:fs').WriteStream} */
 let logFile;
+// identity writes verification emails here (no SMTP in tests); removed afterwards.
+let mailboxDir = '';
 
 /** A registered, signed-in user with their own cookie jar. */
 async function signedInUser(label) {
@@ -50,6 +53,7 @@ describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { 
     if (!servers.ok) return;
     mkdirSync(artifacts, { recursive: true });
     logFile = createWriteStream(path.join(artifacts, 'distributed.log'));
+    mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'tally-it-mailbox-'));
     await ensureDatabase(servers.databaseUrl, databaseName);
     const ports = await freePorts(Object.keys(defaultPorts));
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
@@ -61,6 +65,7 @@ describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { 
         REDIS_URL: servers.redisUrl,
         NATS_STREAM: streamName,
         NATS_SUBJECT_PREFIX: subjectPrefix,
+        MAILBOX_DIR: mailboxDir,
         HOST: '127.0.0.1',
         PUBLIC_URL: gatewayUrl,
         FRONTEND_PUBLIC_HOST: '127.0.0.1',
@@ -76,6 +81,7 @@ describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { 
     if (!servers.ok) return;
     await stack?.stop();
     logFile?.end();
+    if (mailboxDir) rmSync(mailboxDir, { recursive: true, force: true });
     await dropDatabase(servers.databaseUrl, databaseName).catch((error) => console.error(`drop ${databaseName}: ${error.message}`));
     await deleteStream(servers.natsUrl, streamName).catch((error) => console.error(`delete stream ${streamName}: ${error.message}`));
     await deleteRedisKeys(servers.redisUrl, subjectPrefix).catch((error) => console.error(`redis cleanup: ${error.message}`));

@@ -18,3 +18,4 @@ export { SelectInput, type SelectInputProps } from './components/select-input';
 export { Notice, type NoticeProps } from './components/notice';
 export { StatusTag } from './components/status-tag';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export { PlainList, PlainListItem, type PlainListProps, type PlainListItemProps } from './components/plain-list';

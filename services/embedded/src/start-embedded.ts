@@ -20,7 +20,7 @@ import { identityJobsTable, createIdentityService, type IdentityServiceConfig } 
 import { insightsJobsTable, createInsightsService } from '@tally/insights/service';
 import { ledgerJobsTable, createLedgerService } from '@tally/ledger/service';
 import { scannerJobsTable, createScannerService } from '@tally/scanner/service';
-import { gatewayMigrationsFolder, createDbSessionStore, createRedisSessionStore, createInProcessTransport, defaultFrontendRoot } from '@tally/gateway/embedding';
+import { gatewayMigrationsFolder, createCachedSessionStore, createDbSessionStore, createRedisSessionStore, createInProcessTransport, defaultFrontendRoot } from '@tally/gateway/embedding';
 import type { EmbeddedConfig } from './config';
 import { loadOrCreateSessionKeys } from './session-keys';
 
@@ -72,7 +72,8 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
   }
 
   await runMigrations(database, { schema: 'gateway', folder: gatewayMigrationsFolder });
-  const sessions = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createDbSessionStore(database.db);
+  // One gateway owns the sessions here, so a memory cache in front of the table is safe (and saves a query per call).
+  const sessions = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createCachedSessionStore(createDbSessionStore(database.db));
   const byName = Object.fromEntries(handles.map((h) => [h.name, h.app.callback()]));
   const identityUrl = running.find((r) => r.name === 'identity')!.url;
   const gateway = createGatewayService({

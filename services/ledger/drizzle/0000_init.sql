@@ -60,6 +60,6 @@ CREATE TABLE "ledger"."processed_events" (
 	CONSTRAINT "processed_events_message_id_durable_pk" PRIMARY KEY("message_id","durable")
 );
 --> statement-breakpoint
-CREATE INDEX "activities_user_created_idx" ON "ledger"."activities" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activities_user_created_idx" ON "ledger"."activities" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "ledger"."jobs" USING btree ("done","run_at");--> statement-breakpoint
 CREATE INDEX "outbox_unpublished_idx" ON "ledger"."outbox" USING btree ("published_at","occurred_at");

@@ -17,7 +17,8 @@ const ProfileRoute = lazy(() => import('./routes/profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
-const home = <RemoteRoute remote="tracking" module="routes" label="Home" />;
+// Each remote route has its own key so React never carries one remote's state into another's.
+const home = <RemoteRoute key="tracking" remote="tracking" module="routes" label="Home" />;
 
 /**
  * The route table and guards of spec section 2. Signed out: only /, /auth and /splash; anything
@@ -37,9 +38,9 @@ export function AppRouter() {
           <Route element={<AppLayout user={user} />}>
             <Route path={paths.home} element={home} />
             <Route path={paths.homeAlias} element={home} />
-            <Route path={paths.reports} element={<RemoteRoute remote="reports" module="routes" label="Reports" />} />
-            <Route path={paths.insights} element={<RemoteRoute remote="insights" module="routes" label="AI Insights" />} />
-            <Route path={paths.education} element={<RemoteRoute remote="support" module="routes" label="Help & Support" />} />
+            <Route path={paths.reports} element={<RemoteRoute key="reports" remote="reports" module="routes" label="Reports" />} />
+            <Route path={paths.insights} element={<RemoteRoute key="insights" remote="insights" module="routes" label="AI Insights" />} />
+            <Route path={paths.education} element={<RemoteRoute key="support" remote="support" module="routes" label="Help & Support" />} />
             <Route path={paths.settings} element={<SettingsRoute />} />
             <Route path={paths.notifications} element={<NotificationsRoute />} />
             <Route path={paths.notificationSettings} element={<NotificationSettingsRoute />} />

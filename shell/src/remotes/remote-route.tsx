@@ -23,7 +23,8 @@ export function RemoteRoute({ remote, module, label }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module, attempt)), [remote, module, attempt]);
   return (
-    <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
+    // Keyed by remote too: routes reuse this component, and one remote's error must not stick to the next.
+    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} label={label} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RouteSpinner />}>
         <Remote />
       </Suspense>

@@ -1,6 +1,7 @@
-import { useId, type ComponentProps } from 'react';
-import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
+import { useId } from 'react';
+import { Box } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { fieldControlSx, fieldHelperSx, fieldLabelSx } from './field-styles';
 
 /** Props of {@link SelectInput}. */
 export interface SelectInputProps {
@@ -16,50 +17,45 @@ export interface SelectInputProps {
   disabled?: boolean;
 }
 
-/** The element OutlinedInput renders: a real <select> (InputBase would otherwise pass type="text"). */
-function SelectElement({ type: _type, ...props }: ComponentProps<'select'> & { type?: string }) {
-  return <select {...props} />;
-}
-
 /**
- * A labelled native <select> in the outlined style. Native on purpose: the phone's own picker is the
- * most usable one and it is accessible as is. Built on OutlinedInput rather than MUI's NativeSelect,
- * which also bundles the underlined Input: about 4 KB gzip less on first load.
+ * A labelled native <select>. Native on purpose: the phone's own picker is the most usable one and
+ * it is accessible as is (and light: see field-styles.ts).
  */
 export function SelectInput({ label, value, onChange, onBlur, options, placeholder = 'Choose one', error, disabled }: SelectInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const invalid = Boolean(error);
   return (
-    <FormControl fullWidth error={Boolean(error)} disabled={disabled} variant="outlined">
-      <InputLabel htmlFor={id} shrink>
+    <Box>
+      <Box component="label" htmlFor={id} sx={fieldLabelSx(invalid)}>
         {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        notched
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        inputComponent={SelectElement as never}
-        inputProps={{
-          'aria-describedby': error ? helperId : undefined,
-          'aria-invalid': Boolean(error),
-          children: [
-            <option key="" value="">
-              {placeholder}
-            </option>,
-            ...options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            )),
-          ],
-        }}
-        endAdornment={<ArrowDropDownIcon sx={{ position: 'absolute', right: 10, pointerEvents: 'none', color: 'action.active' }} />}
-        sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 5 } }}
-      />
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
-    </FormControl>
+      </Box>
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="select"
+          id={id}
+          value={value}
+          disabled={disabled}
+          aria-invalid={invalid}
+          aria-describedby={error ? helperId : undefined}
+          onChange={(event: { target: { value: string } }) => onChange(event.target.value)}
+          onBlur={onBlur}
+          sx={{ ...fieldControlSx(invalid), appearance: 'none', cursor: 'pointer', pr: 5 }}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Box>
+        <ArrowDropDownIcon sx={{ position: 'absolute', right: 10, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none', color: 'text.secondary' }} />
+      </Box>
+      {error ? (
+        <Box component="span" id={helperId} sx={fieldHelperSx(invalid)}>
+          {error}
+        </Box>
+      ) : null}
+    </Box>
   );
 }

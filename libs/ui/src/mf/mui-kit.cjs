@@ -8,9 +8,10 @@
  * and the remote; the shared-imports test refuses imports that are in neither list.
  */
 const MUI_BY_PATH = [
-  'Accordion', 'AccordionDetails', 'AccordionSummary', 'Alert', 'AlertTitle', 'Chip', 'CircularProgress', 'Dialog', 'DialogActions', 'DialogContent',
-  'DialogTitle', 'Divider', 'FormControlLabel', 'LinearProgress', 'ListItemButton', 'ListItemIcon', 'NativeSelect', 'Skeleton',
-  'Snackbar', 'Switch', 'Tab', 'Tabs',
+  'Accordion', 'AccordionDetails', 'AccordionSummary', 'Alert', 'AlertTitle', 'AppBar', 'Avatar', 'Badge', 'Chip',
+  'CircularProgress', 'CssBaseline', 'Dialog', 'DialogActions', 'DialogContent', 'DialogTitle', 'Divider',
+  'FormControl', 'FormControlLabel', 'FormHelperText', 'InputAdornment', 'InputLabel', 'LinearProgress', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText',
+  'NativeSelect', 'OutlinedInput', 'Skeleton', 'Snackbar', 'Switch', 'Tab', 'Tabs', 'TextField', 'Toolbar',
 ];
 
 module.exports = { MUI_BY_PATH };

@@ -13,6 +13,8 @@
  *   only the exports we use (mui-facade.mjs, react-router-facade.mjs, react-query-facade.mjs); MUI
  *   components that only later screens use are shared per path (mui-kit.cjs).
  *   shared-imports.test.ts keeps the apps to these lists.
+ * - @tally/ui itself is shared too, so the shell and every remote use one copy of the shared
+ *   components, the API client and the query defaults.
  * - eager is false everywhere: each app starts behind an import('./bootstrap') boundary.
  * Versions: requiredVersion comes from libs/ui/package.json, the one place the ranges are kept;
  * a facade declares the version of the package it stands for.
@@ -86,6 +88,15 @@ function createSharedConfig({ provideMuiKit = false } = {}) {
     // @mui/icons-material builds every icon with '@mui/material/SvgIcon'; answer it from the facade.
     '@mui/material/SvgIcon': facade('@mui/material', 'mui-svg-icon.mjs'),
     ...muiByPath(provideMuiKit),
+    // Our own shared components, API client and query defaults: one copy in the browser instead of
+    // one per app, and a place where React context could live if it ever has to.
+    '@tally/ui': {
+      singleton: true,
+      eager: false,
+      requiredVersion: `^${uiPackage.version}`,
+      version: uiPackage.version,
+      import: path.join(__dirname, '../index.ts'),
+    },
   };
 }
 

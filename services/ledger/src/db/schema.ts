@@ -36,7 +36,8 @@ export const activities = ledgerSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt.desc())],
+  // Read backwards this is the list order (newest first, id as tiebreak): "latest 5" reads 5 entries, no sort.
+  (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 export type ActivityRow = typeof activities.$inferSelect;
 

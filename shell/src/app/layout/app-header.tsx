@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AppBar, Box, Toolbar, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { PRODUCT_NAME, type User } from '@tally/contracts';
 import { TallyLogo } from '@tally/ui';
 import { paths } from '../../config/paths';
@@ -9,8 +9,11 @@ import { ProfileAvatar } from './profile-avatar';
 /** The signed-in header: logo and name (a link home), the bell, and the profile avatar. */
 export function AppHeader({ user }: { user: User }) {
   return (
-    <AppBar position="sticky" color="inherit">
-      <Toolbar sx={{ maxWidth: 'sm', width: '100%', mx: 'auto', gap: 1 }}>
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 }, height: 56, display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box
           component={Link}
           to={paths.home}
@@ -23,7 +26,7 @@ export function AppHeader({ user }: { user: User }) {
         </Box>
         <NotificationBell />
         <ProfileAvatar user={user} />
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar, IconButton } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import type { User } from '@tally/contracts';
 import { paths } from '../../config/paths';
@@ -11,18 +11,32 @@ function initialsOf(user: User): string | null {
   return user.email ? user.email[0].toUpperCase() : null;
 }
 
+const circle = { width: 34, height: 34, borderRadius: '50%' } as const;
+
 /** The header's avatar link to /profile, named "Profile": photo, else initials, else a person icon. */
 export function ProfileAvatar({ user }: { user: User }) {
   const initials = initialsOf(user);
   return (
     <IconButton component={Link} to={paths.profile} aria-label="Profile" sx={{ p: 0.5 }}>
-      <Avatar
-        src={user.profileImageUrl ?? undefined}
-        alt=""
-        sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.9rem', fontWeight: 600 }}
-      >
-        {initials ?? <PersonIcon fontSize="small" />}
-      </Avatar>
+      {user.profileImageUrl ? (
+        <Box component="img" src={user.profileImageUrl} alt="" sx={{ ...circle, objectFit: 'cover' }} />
+      ) : (
+        <Box
+          component="span"
+          sx={{
+            ...circle,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: '0.9rem',
+            fontWeight: 600,
+          }}
+        >
+          {initials ?? <PersonIcon fontSize="small" />}
+        </Box>
+      )}
     </IconButton>
   );
 }

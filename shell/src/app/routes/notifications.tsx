@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button, Card, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, Card, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { formatActivityDate, Notice, PageContainer, StatusTag } from '@tally/ui';
+import { formatActivityDate, Notice, PageContainer, PlainList, PlainListItem, StatusTag } from '@tally/ui';
 import { paths } from '../../config/paths';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { RouteSpinner } from '../layout/route-spinner';
@@ -30,27 +30,26 @@ export default function NotificationsRoute() {
       ) : null}
       {notifications && notifications.length > 0 ? (
         <Card>
-          <List disablePadding aria-label="Notifications">
-            {notifications.map((notification, index) => (
-              <ListItem key={notification.id} divider={index < notifications.length - 1} sx={{ alignItems: 'flex-start' }}>
-                <ListItemText
-                  primary={
-                    <>
-                      {notification.title}
-                      {!notification.isRead ? <StatusTag tone="primary">New</StatusTag> : null}
-                    </>
-                  }
-                  secondary={
-                    <>
-                      {notification.message}
-                      <br />
-                      {formatActivityDate(notification.createdAt)}
-                    </>
-                  }
-                />
-              </ListItem>
+          <PlainList label="Notifications">
+            {notifications.map((notification) => (
+              <PlainListItem
+                key={notification.id}
+                primary={
+                  <>
+                    {notification.title}
+                    {!notification.isRead ? <StatusTag tone="primary">New</StatusTag> : null}
+                  </>
+                }
+                secondary={
+                  <>
+                    {notification.message}
+                    <br />
+                    {formatActivityDate(notification.createdAt)}
+                  </>
+                }
+              />
             ))}
-          </List>
+          </PlainList>
         </Card>
       ) : null}
     </PageContainer>

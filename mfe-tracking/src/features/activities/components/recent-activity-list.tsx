@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Box, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { RECENT_LIST, type Activity } from '@tally/contracts';
-import { formatActivityDate, formatMoney, Notice, StatusTag } from '@tally/ui';
+import { formatActivityDate, formatMoney, Notice, PlainList, PlainListItem, StatusTag } from '@tally/ui';
 import { useRecentActivities } from '../api/get-recent-activities';
 
 /** What a row is called: the description when there is one, else the subtype ("Racing"). */
@@ -32,21 +32,21 @@ export function RecentActivityList() {
         </Typography>
       ) : null}
       {activities && activities.length > 0 ? (
-        <List aria-labelledby={headingId} sx={{ pt: 0 }}>
-          {activities.slice(0, RECENT_LIST.shown).map((activity, index, shown) => (
-            <ListItem key={activity.id} divider={index < shown.length - 1} secondaryAction={<Amount activity={activity} />}>
-              <ListItemText
-                primary={
-                  <>
-                    {activityName(activity)}
-                    {!activity.isCompleted ? <StatusTag>Pending</StatusTag> : null}
-                  </>
-                }
-                secondary={formatActivityDate(activity.createdAt)}
-              />
-            </ListItem>
+        <PlainList labelledBy={headingId}>
+          {activities.slice(0, RECENT_LIST.shown).map((activity) => (
+            <PlainListItem
+              key={activity.id}
+              primary={
+                <>
+                  {activityName(activity)}
+                  {!activity.isCompleted ? <StatusTag>Pending</StatusTag> : null}
+                </>
+              }
+              secondary={formatActivityDate(activity.createdAt)}
+              trailing={<Amount activity={activity} />}
+            />
           ))}
-        </List>
+        </PlainList>
       ) : null}
     </Card>
   );

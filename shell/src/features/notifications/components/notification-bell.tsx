@@ -1,19 +1,43 @@
 import { Link } from 'react-router';
-import { Badge, IconButton } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { notificationsLabel, unreadBadgeText } from '@tally/ui';
 import { paths } from '../../../config/paths';
 import { useUnreadCount } from '../api/get-unread-notifications';
 
-/** The header bell: a link to /notifications named "Notifications" or "Notifications, N unread". */
+/**
+ * The header bell: a link to /notifications named "Notifications" or "Notifications, N unread"
+ * (N capped at "9+"). The visible badge repeats the count, so it is hidden from assistive technology.
+ */
 export function NotificationBell() {
   const { data: count = 0 } = useUnreadCount(true);
   const badge = unreadBadgeText(count);
   return (
-    <IconButton component={Link} to={paths.notifications} aria-label={notificationsLabel(count)} color="inherit">
-      <Badge badgeContent={badge} color="error" invisible={!badge} overlap="circular">
-        <NotificationsIcon />
-      </Badge>
+    <IconButton component={Link} to={paths.notifications} aria-label={notificationsLabel(count)} color="inherit" sx={{ position: 'relative' }}>
+      <NotificationsIcon />
+      {badge ? (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: 2,
+            right: 0,
+            minWidth: 18,
+            height: 18,
+            px: 0.5,
+            borderRadius: 9,
+            bgcolor: 'error.main',
+            color: '#fff',
+            fontSize: '0.6875rem',
+            fontWeight: 700,
+            lineHeight: '18px',
+            textAlign: 'center',
+          }}
+        >
+          {badge}
+        </Box>
+      ) : null}
     </IconButton>
   );
 }
