@@ -5,7 +5,7 @@
 import { ensureDepsAndBuild } from './lib/deps.mjs';
 import { databaseName, ensureDatabase, withDatabase } from './lib/database.mjs';
 import { distributedDefaults, startDistributed } from './lib/distributed.mjs';
-import { ensureNats, ensurePostgres, ensureRedis, InfraError } from './lib/infra.mjs';
+import { ensureNats, ensurePostgres, ensureRedis } from './lib/infra.mjs';
 import { createLog } from './lib/log.mjs';
 import { onShutdownSignal } from './lib/processes.mjs';
 
@@ -50,7 +50,7 @@ try {
   });
   process.stdout.write(`Tally (distributed) is ready on http://localhost:${stack.ports.gateway}\n`);
 } catch (error) {
-  log(error instanceof InfraError || error instanceof Error ? error.message : String(error));
+  log(error instanceof Error ? error.message : String(error));
   await stack?.stop();
   process.exit(1);
 }
