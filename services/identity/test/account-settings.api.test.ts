@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ const PASSWORD = 'a long passphrase';
 
 describe.each(testDatabaseKinds())('identity account API on %s', (kind) => {
   let svc: TestService;
+  const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
   let now = new Date('2026-11-22T01:00:00Z');
   const events: EventEnvelope[] = [];
 
@@ -20,13 +22,16 @@ describe.each(testDatabaseKinds())('identity account API on %s', (kind) => {
       jobsTable: identityJobsTable,
       create: createIdentityService,
       clock: () => now,
-      config: { PUBLIC_URL: 'http://localhost:8080', mailboxDir: path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`) },
+      config: { PUBLIC_URL: 'http://localhost:8080', mailboxDir },
     });
     for (const subject of [SUBJECTS.identityUserSessionsRevoked, SUBJECTS.identityUserDeleted, SUBJECTS.identityUserTimeZoneChanged]) {
       await svc.bus.subscribe({ subject, durable: `test-${subject}`, handle: async (e) => void events.push(e) });
     }
   });
-  afterAll(() => svc.stop());
+  afterAll(async () => {
+    await svc.stop();
+    await rm(mailboxDir, { recursive: true, force: true });
+  });
 
   const anonymous = () => ({ Authorization: svc.auth.header(null) });
   const check = (username: string, password: string) => request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username, password });

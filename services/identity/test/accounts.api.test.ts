@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -8,10 +9,14 @@ import { createIdentityService, identityJobsTable } from '../src/create-identity
 
 describe.each(testDatabaseKinds())('identity accounts API on %s', (kind) => {
   let svc: TestService;
+  const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
   beforeAll(async () => {
-    svc = await startTestService({ kind, jobsTable: identityJobsTable, create: createIdentityService, config: { PUBLIC_URL: 'http://localhost:8080', mailboxDir: path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`) } });
+    svc = await startTestService({ kind, jobsTable: identityJobsTable, create: createIdentityService, config: { PUBLIC_URL: 'http://localhost:8080', mailboxDir } });
   });
-  afterAll(() => svc.stop());
+  afterAll(async () => {
+    await svc.stop();
+    await rm(mailboxDir, { recursive: true, force: true });
+  });
 
   const anonymous = () => ({ Authorization: svc.auth.header(null) });
   const registration = (email: string, extra: Record<string, unknown> = {}) => ({ username: email, email, password: 'correct horse battery', ...extra });

@@ -4,6 +4,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './db';
 
+const MIGRATION_LOCK = 'tally:migrations';
+
 export interface MigrationOptions {
   /** The service's own schema; its migrations are recorded in drizzle.__migrations_<schema> (services share a database). */
   schema: string;
@@ -12,8 +14,9 @@ export interface MigrationOptions {
 }
 
 /**
- * Applies a service's migrations. On PostgreSQL an advisory lock keyed by the schema lets several
- * replicas start at once without applying the same migration twice.
+ * Applies a service's migrations. On PostgreSQL one advisory lock serialises every service's
+ * migrations: replicas start at once without applying a migration twice, and services starting
+ * together do not race to create the shared `drizzle` schema that records them.
  */
 export async function runMigrations(database: Database, options: MigrationOptions): Promise<void> {
   // A table per service: drizzle skips migrations older than the newest row, so sharing one would skip ours.
@@ -25,11 +28,11 @@ export async function runMigrations(database: Database, options: MigrationOption
   }
   const client = await database.pool.connect();
   try {
-    await client.query('select pg_advisory_lock(hashtext($1))', [`migrate:${options.schema}`]);
+    await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
     try {
       await migratePostgres(drizzlePostgres(client), config);
     } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [`migrate:${options.schema}`]);
+      await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
     }
   } finally {
     client.release();

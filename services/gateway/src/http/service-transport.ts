@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import { ERROR_CODES } from '@tally/contracts';
@@ -27,11 +27,14 @@ export function createInProcessTransport(handlers: Record<ServiceName, NodeHandl
 
 /** Distributed mode: http-proxy-middleware mounted directly (koa-connect leaks pending promises; STACK-NOTES 7). */
 export function createProxyTransport(urls: Record<ServiceName, string>): ServiceTransport {
+  // Reused upstream connections; without them every call opens a socket and the browser's is closed too.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const proxies = Object.fromEntries(
     Object.entries(urls).map(([name, target]) => [
       name,
       createProxyMiddleware({
         target,
+        agent,
         changeOrigin: false,
         xfwd: true,
         proxyTimeout: 30_000,
