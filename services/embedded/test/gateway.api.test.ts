@@ -93,6 +93,9 @@ describe('gateway in embedded mode', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Tally</title>');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    await writeFile(path.join(dataDir, 'fe/shell/dist/app.js'), 'console.log("tally");'.repeat(200));
+    const script = await call('/app.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('When a known path gets the wrong method, then 405 naming the right one', async () => {

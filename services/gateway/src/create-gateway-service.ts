@@ -1,5 +1,6 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import { SUBJECTS, UserDeletedEvent, UserSessionsRevokedEvent } from '@tally/contracts';
 import { errorMiddleware, InputError, type EventBus, type Logger, type ServiceHandle, type Subscription } from '@tally/service-kit';
 import type { GatewayConfig } from './config';
@@ -69,6 +70,8 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   app.use(sameOriginGuard(allowedOrigins));
   app.use(auth.routes());
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? forwardToServices({ transport: deps.transport, tokenKey: deps.tokenKey })(ctx, next) : next()));
+  // Only what the gateway itself answers from here on (the front ends); forwarded API answers are written by the services.
+  app.use(compress({ threshold: 1024, br: false }));
   app.use(
     deps.config.SHELL_URL
       ? shellProxy(deps.config.SHELL_URL)
