@@ -96,6 +96,10 @@ describe('slice in Chromium (embedded mode)', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
+    // A new person gets the onboarding tour about a second after signing in; skipping marks it done.
+    await page.getByRole('button', { name: 'Skip Tutorial' }).click({ timeout: 45000 });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
     // Home comes from mfe-tracking, loaded at run time through Module Federation.
     const wagerForm = page.getByRole('region', { name: 'Log a Wager' }).or(page.getByRole('heading', { name: 'Log a Wager' }));
     await wagerForm.first().waitFor({ timeout: 45000 });

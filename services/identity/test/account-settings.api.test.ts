@@ -150,6 +150,13 @@ describe.each(testDatabaseKinds())('identity account API on %s', (kind) => {
       expect((await request(svc.handler).get('/api/user').set(me.as)).body.profileImageUrl).toBeNull();
     });
 
+    it('When a PNG is damaged after its header, then responds 400, not 500', async () => {
+      const me = await newUser();
+      const broken = Buffer.concat([(await png()).subarray(0, 60), Buffer.alloc(500, 7)]);
+      const res = await request(svc.handler).post('/api/user/avatar').set(me.as).attach('avatar', broken, 'broken.png');
+      expect(res.status).toBe(400);
+    });
+
     it('When the file is over 5 MB, then responds 400 with the spec message', async () => {
       const me = await newUser();
       const res = await request(svc.handler).post('/api/user/avatar').set(me.as).attach('avatar', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.jpg');

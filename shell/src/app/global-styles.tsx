@@ -20,6 +20,14 @@ export function GlobalStyles({ theme }: { theme: Theme }) {
           lineHeight: theme.typography.body1.lineHeight,
         },
         'strong, b': { fontWeight: 700 },
+        // The onboarding tour points at a tab: lift the bottom bar over the tour's backdrop and ring that tab.
+        'body[data-tour-highlight] nav[aria-label="Main"]': { zIndex: theme.zIndex.modal + 1, pointerEvents: 'none' },
+        ...Object.fromEntries(
+          ['/reports', '/ai-insights', '/settings'].map((tab) => [
+            `body[data-tour-highlight="${tab}"] nav[aria-label="Main"] a[href="${tab}"]`,
+            { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3, borderRadius: 12, backgroundColor: theme.palette.primary.light },
+          ]),
+        ),
       }}
     />
   );

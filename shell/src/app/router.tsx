@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useUser } from '../features/auth/api/use-user';
+import { EmailVerifiedToast } from '../features/auth/components/email-verified-toast';
+import { SplashScreen } from '../features/splash/splash-screen';
+import { useStartupSplash } from '../features/splash/use-startup-splash';
 import { RemoteRoute } from '../remotes/remote-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteSpinner } from './layout/route-spinner';
@@ -22,15 +25,20 @@ const home = <RemoteRoute key="tracking" remote="tracking" module="routes" label
 
 /**
  * The route table and guards of spec section 2. Signed out: only /, /auth and /splash; anything
- * else goes to /. Signed in: /auth goes to /; unknown paths get the not-found screen.
+ * else goes to /. Signed in: /auth goes to /; unknown paths get the not-found screen. The startup
+ * splash shows first when it is due (features/splash).
  */
 export function AppRouter() {
   const { data: user, isPending, isError, refetch } = useUser();
+  // The user loads while the splash shows; /splash shows its own.
+  const splashing = useStartupSplash(useLocation().pathname === paths.splash);
+  if (splashing) return <SplashScreen />;
   if (isPending) return <RouteSpinner fullPage />;
   if (isError) return <UserLoadError onRetry={() => void refetch()} />;
 
   return (
     <Suspense fallback={<RouteSpinner fullPage />}>
+      <EmailVerifiedToast />
       {user ? (
         <Routes>
           <Route path={paths.splash} element={<SplashRoute />} />

@@ -24,6 +24,17 @@ describe('createApiClient', () => {
     expect(calls[1].init.headers).not.toHaveProperty('Content-Type');
   });
 
+  it('should send a FormData body as it is, without a JSON content type', async () => {
+    const { fetch, calls } = fakeFetch(200, '{"id":"u1"}');
+    const form = new FormData();
+    form.append('avatar', new Blob(['png'], { type: 'image/png' }), 'me.png');
+
+    await createApiClient({ fetch }).post('/api/user/avatar', form);
+
+    expect(calls[0].init.body).toBe(form);
+    expect(calls[0].init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it("should throw an ApiError with the server's message and code when the error body is JSON", async () => {
     const { fetch } = fakeFetch(409, '{"message":"An account with this email already exists","code":"IDENTITY.EMAIL_TAKEN"}');
 

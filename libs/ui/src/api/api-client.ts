@@ -2,7 +2,10 @@ import { toApiError } from './api-error';
 
 /** What a call may carry besides method and path. */
 export interface RequestOptions {
-  /** Sent as JSON with a JSON content type; nothing is sent when undefined (spec section 7). */
+  /**
+   * Sent as JSON with a JSON content type; nothing is sent when undefined (spec section 7). A
+   * FormData body is sent as it is (multipart; the browser sets the content type and boundary).
+   */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -29,12 +32,13 @@ export function createApiClient(options: { fetch?: FetchLike } = {}): ApiClient 
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function request<T>(method: string, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
-    const hasBody = body !== undefined;
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const isJson = body !== undefined && !isForm;
     const response = await doFetch(path, {
       method,
       credentials: 'include',
-      headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: isJson ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      body: isForm ? body : isJson ? JSON.stringify(body) : undefined,
       signal,
     });
     const text = await response.text();

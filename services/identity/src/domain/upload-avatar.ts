@@ -23,7 +23,11 @@ export async function uploadAvatar(deps: IdentityDeps, userId: string, file: Buf
     .rotate()
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
     .webp({ quality: 82 })
-    .toBuffer();
+    .toBuffer()
+    .catch(() => {
+      // A header that looks right over damaged image data: the person's file, not our fault.
+      throw new InputError('This image could not be read. Please choose another.', undefined, ERROR_CODES.unsupportedImage);
+    });
   if (!(await deps.users.findById(userId))) throw new AuthenticationError();
   const id = randomUUID();
   const row = await deps.db.transaction(async (tx) => {

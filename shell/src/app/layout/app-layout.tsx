@@ -1,16 +1,19 @@
 import { Outlet } from 'react-router';
 import { Box } from '@mui/material';
 import type { User } from '@tally/contracts';
+import { OnboardingProvider } from '../../features/onboarding/onboarding-provider';
 import { AppHeader } from './app-header';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 
-/** Signed-in frame: header on top, the route in the middle, bottom navigation below. */
+/** Signed-in frame: header on top, the route in the middle, bottom navigation below, and the onboarding tour. */
 export function AppLayout({ user }: { user: User }) {
   return (
-    <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 16}px` }}>
-      <AppHeader user={user} />
-      <Outlet />
-      <BottomNav />
-    </Box>
+    <OnboardingProvider user={user}>
+      <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 16}px` }}>
+        <AppHeader user={user} />
+        <Outlet />
+        <BottomNav />
+      </Box>
+    </OnboardingProvider>
   );
 }

@@ -1,42 +1,14 @@
 import { Link } from 'react-router';
-import { Box, IconButton } from '@mui/material';
-import PersonIcon from '@mui/icons-material/Person';
+import { IconButton } from '@mui/material';
 import type { User } from '@tally/contracts';
+import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../config/paths';
 
-/** Initials from first and last name, else the email's first letter; null when neither exists. */
-function initialsOf(user: User): string | null {
-  const initials = `${user.firstName?.trim()[0] ?? ''}${user.lastName?.trim()[0] ?? ''}`.toUpperCase();
-  if (initials) return initials;
-  return user.email ? user.email[0].toUpperCase() : null;
-}
-
-const circle = { width: 34, height: 34, borderRadius: '50%' } as const;
-
-/** The header's avatar link to /profile, named "Profile": photo, else initials, else a person icon. */
+/** The header's avatar link to /profile, named "Profile" (fallback chain in UserAvatar). */
 export function ProfileAvatar({ user }: { user: User }) {
-  const initials = initialsOf(user);
   return (
     <IconButton component={Link} to={paths.profile} aria-label="Profile" sx={{ p: 0.5 }}>
-      {user.profileImageUrl ? (
-        <Box component="img" src={user.profileImageUrl} alt="" sx={{ ...circle, objectFit: 'cover' }} />
-      ) : (
-        <Box
-          component="span"
-          sx={{
-            ...circle,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: '0.9rem',
-            fontWeight: 600,
-          }}
-        >
-          {initials ?? <PersonIcon fontSize="small" />}
-        </Box>
-      )}
+      <UserAvatar user={user} />
     </IconButton>
   );
 }

@@ -6,6 +6,7 @@ import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { PRODUCT_NAME } from '@tally/contracts';
 import { TallyLogo } from '@tally/ui';
 import { paths } from '../../config/paths';
+import { replaySplashDemo } from '../../features/splash/splash-due';
 
 const features = [
   { title: 'Smart Tracking', text: 'Log bets, tickets and pokies sessions in seconds and see where the money goes.', icon: <TrackingIcon /> },
@@ -54,6 +55,11 @@ export default function LandingRoute() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
         Gambling Help is free and confidential: call 1800 858 858, any time.
       </Typography>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Button variant="text" size="small" onClick={replaySplashDemo}>
+          View Splash Demo
+        </Button>
+      </Box>
     </Container>
   );
 }

@@ -1,15 +1,24 @@
-import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ReplayIcon from '@mui/icons-material/Replay';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { User } from '@tally/contracts';
 import { PageContainer, SectionCard } from '@tally/ui';
 import { useLogout } from '../../features/auth/api/logout';
+import { useOnboarding } from '../../features/onboarding/onboarding-context';
+import { AvatarUpload } from '../../features/profile/components/avatar-upload';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { DeleteAccountDialog } from '../../features/profile/components/delete-account-dialog';
+import { PersonalInfoForm } from '../../features/profile/components/personal-info-form';
 import { useToast } from '../../features/toast/toast-context';
 
-/** /profile: who is signed in, and Sign Out (photo, name and password changes arrive with issue 3). */
+/** /profile (spec section 2): picture, personal info, password, Replay Tutorial, Sign Out, delete account. */
 export default function ProfileRoute({ user }: { user: User }) {
   const logout = useLogout();
+  const onboarding = useOnboarding();
   const toast = useToast();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const [deleting, setDeleting] = useState(false);
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -19,13 +28,34 @@ export default function ProfileRoute({ user }: { user: User }) {
 
   return (
     <PageContainer title="Profile">
-      <SectionCard title="Personal info">
-        {name ? <Typography sx={{ fontWeight: 600 }}>{name}</Typography> : null}
-        <Typography color="text.secondary">{user.email}</Typography>
+      <SectionCard title="Profile picture">
+        <AvatarUpload user={user} />
       </SectionCard>
-      <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={signOut} disabled={logout.isPending}>
-        Sign Out
-      </Button>
+      <SectionCard title="Personal info">
+        <PersonalInfoForm user={user} />
+      </SectionCard>
+      <SectionCard title="Change password">
+        <ChangePasswordForm />
+      </SectionCard>
+      <SectionCard title="Tutorial">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Take the quick tour of Tally again.
+        </Typography>
+        <Button variant="outlined" startIcon={<ReplayIcon />} onClick={onboarding.replay}>
+          Replay Tutorial
+        </Button>
+      </SectionCard>
+      <SectionCard title="Account">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut} disabled={logout.isPending}>
+            Sign Out
+          </Button>
+          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(true)}>
+            Delete Account
+          </Button>
+        </Stack>
+      </SectionCard>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </PageContainer>
   );
 }

@@ -1,8 +1,19 @@
 import { Button, Stack, Typography } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { useToast } from '../../toast/toast-context';
+import { useResendVerification } from '../api/resend-verification';
 
-/** After registering: where the verification link went, and the way back to Sign In. */
+/** After registering: where the verification link went, Resend Verification Email, and Back to Login. */
 export function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }) {
+  const resend = useResendVerification();
+  const toast = useToast();
+
+  const resendEmail = () =>
+    resend.mutate(email, {
+      onSuccess: () => toast({ title: 'Verification Email Sent', description: 'Please check your inbox for the verification link.' }),
+      onError: (error) => toast({ title: 'Failed to Send Email', description: error.message, variant: 'error' }),
+    });
+
   return (
     <Stack spacing={2} sx={{ py: 1, alignItems: 'center', textAlign: 'center' }}>
       <MailIcon color="primary" sx={{ fontSize: 48 }} />
@@ -12,9 +23,14 @@ export function CheckYourEmail({ email, onBack }: { email: string; onBack: () =>
       <Typography color="text.secondary">
         We sent a verification link to <strong>{email}</strong>. Open it to confirm your address.
       </Typography>
-      <Button variant="outlined" onClick={onBack}>
-        Back to Login
-      </Button>
+      <Stack spacing={1.5} sx={{ width: '100%' }}>
+        <Button variant="contained" onClick={resendEmail} disabled={resend.isPending}>
+          {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+        </Button>
+        <Button variant="outlined" onClick={onBack}>
+          Back to Login
+        </Button>
+      </Stack>
     </Stack>
   );
 }

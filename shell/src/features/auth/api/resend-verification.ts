@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@tally/ui';
+
+/** POST /api/resend-verification: the server answers the same whether or not the address exists. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ message?: string } | undefined>('/api/resend-verification', { email }),
+  });
+}

@@ -1,0 +1,14 @@
+import { AUSTRALIAN_TIME_ZONES } from '@tally/contracts';
+import { timeZoneOptions } from './time-zone-options';
+
+describe('timeZoneOptions', () => {
+  it('should list the Australian zones first, then the others alphabetically without repeats', () => {
+    const options = timeZoneOptions('Australia/Sydney', ['Pacific/Auckland', 'Australia/Perth', 'Asia/Tokyo', 'Asia/Tokyo']);
+    expect(options.slice(0, AUSTRALIAN_TIME_ZONES.length)).toEqual([...AUSTRALIAN_TIME_ZONES]);
+    expect(options.slice(AUSTRALIAN_TIME_ZONES.length)).toEqual(['Asia/Tokyo', 'Pacific/Auckland']);
+  });
+
+  it("should keep the user's current zone when the browser does not list it", () => {
+    expect(timeZoneOptions('Europe/London', [])).toContain('Europe/London');
+  });
+});

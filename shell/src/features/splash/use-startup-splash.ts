@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { SPLASH } from '@tally/contracts';
+import { isSplashDue, markSplashShown, readLastSplash } from './splash-due';
+
+/**
+ * True for the 2.5 s the startup splash shows, when it is due (see isSplashDue). Decided once per
+ * page load; `skip` (e.g. on /splash itself, which has its own) turns it off.
+ */
+export function useStartupSplash(skip: boolean): boolean {
+  const [showing, setShowing] = useState(() => !skip && isSplashDue(readLastSplash(), Date.now()));
+
+  useEffect(() => {
+    if (!showing) return;
+    markSplashShown(Date.now());
+    const timer = setTimeout(() => setShowing(false), SPLASH.durationMs);
+    return () => clearTimeout(timer);
+  }, [showing]);
+
+  return showing;
+}
