@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
-# The insights service as its own container (distributed mode; see docker-compose.yml).
-# Build from the repository root: docker build -f services/insights/Dockerfile .
+# One image recipe for every service (distributed mode; see docker-compose.yml).
+# Build from the repository root: docker build -f docker/service.Dockerfile --build-arg SERVICE=ledger .
+ARG SERVICE
 FROM node:20-slim AS build
+ARG SERVICE
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 # Manifests first, so the dependency layer is cached until a lock file changes.
@@ -19,14 +21,15 @@ COPY bench/package.json ./bench/
 # such a lock, npm install installs the same versions.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
-RUN npx nx run @tally/insights:build --output-style=stream
+RUN npx nx run @tally/${SERVICE}:build --output-style=stream
 
 FROM node:20-slim
+ARG SERVICE
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8084
+ENV NODE_ENV=production HOST=0.0.0.0 SERVICE=${SERVICE}
 # npm packages stay external to the bundle (PGlite's WebAssembly, native bindings), and each service
 # reads its migrations from disk: the runtime image keeps the installed workspace.
 COPY --from=build --chown=node:node /app /app
 USER node
-EXPOSE 8084
-CMD ["node", "services/insights/dist/main.js"]
+# PORT comes from the environment (docker-compose.yml sets each service's).
+CMD ["sh", "-c", "exec node services/$SERVICE/dist/main.js"]

@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
-# The shell front end as its own static server (distributed mode; see docker-compose.yml).
-# Build from the repository root: docker build -f shell/Dockerfile .
+# One image recipe for every front end as its own static server (distributed mode; see docker-compose.yml).
+# Build from the repository root: docker build -f docker/frontend.Dockerfile --build-arg APP=mfe-tracking .
+ARG APP
 FROM node:20-slim AS build
+ARG APP
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 COPY package.json package-lock.json ./
@@ -18,14 +20,15 @@ COPY bench/package.json ./bench/
 # such a lock, npm install installs the same versions.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
-RUN npx nx run @tally/shell:build --output-style=stream
+RUN npx nx run @tally/${APP}:build --output-style=stream
 
 # The static server uses only Node's built-ins: the runtime image needs the scripts and the build output.
 FROM node:20-slim
+ARG APP
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8090
+ENV NODE_ENV=production HOST=0.0.0.0 APP=${APP}
 COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/shell/dist ./shell/dist
+COPY --from=build /app/${APP}/dist ./${APP}/dist
 USER node
-EXPOSE 8090
-CMD ["node", "scripts/serve-frontend.mjs", "shell"]
+# PORT comes from the environment (docker-compose.yml sets each front end's).
+CMD ["sh", "-c", "exec node scripts/serve-frontend.mjs \"$APP\""]
