@@ -1,17 +1,7 @@
 // @ts-check
 /** Remote 'support': the Help & Support screen. The shell loads './routes' at run time. */
-const { createSharedConfig } = require('../libs/ui/src/mf/shared-config.cjs');
+const { createRemoteConfig } = require('../libs/ui/src/mf/remote-config.cjs');
 
-module.exports = {
-  name: 'support',
-  filename: 'remoteEntry.js',
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-  },
-  shared: createSharedConfig(),
-  shareStrategy: 'loaded-first',
-  // Use the federation runtime the shell provides instead of bundling a second one.
-  experiments: { externalRuntime: true, optimization: { target: 'web' } },
-  manifest: true,
-  dts: false,
-};
+module.exports = createRemoteConfig('support', {
+  './routes': './src/exposes/routes.tsx',
+});

@@ -4,8 +4,7 @@ import { outbox as outboxTable, processedEvents } from './db/schema';
 import { createSettingsRepo } from './db/settings.repo';
 import { createSpendRepo } from './db/spend.repo';
 import { onActivityCreated } from './events/on-activity-created';
-import { onUserRegistered } from './events/on-user-registered';
-import { onUserTimeZoneChanged } from './events/on-user-time-zone-changed';
+import { onUserZone } from './events/on-user-zone';
 import { notificationsRoutes } from './http/notifications.routes';
 import { settingsRoutes } from './http/settings.routes';
 import { migrationsFolder } from './migrations-folder';
@@ -31,8 +30,7 @@ export async function createAlertsService(deps: ServiceDeps): Promise<ServiceHan
     app,
     subscriptions: [
       onActivityCreated({ ...repos, database: deps.database, inbox: processedEvents }),
-      onUserRegistered({ spend: repos.spend, database: deps.database, inbox: processedEvents }),
-      onUserTimeZoneChanged({ spend: repos.spend, database: deps.database, inbox: processedEvents }),
+      ...onUserZone({ spend: repos.spend, database: deps.database, inbox: processedEvents }),
     ],
     jobs: [],
     async start() {
