@@ -3,72 +3,31 @@
 // Also: no serious or critical axe violations on /auth and home, and no request leaves the machine.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
-import { startEmbedded } from '../../scripts/lib/embedded.mjs';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { screenshot as saveScreenshot, seriousAxeViolations as axeOn, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const artifacts = path.join(here, '..', 'artifacts');
-
-/** @type {Awaited<ReturnType<typeof startEmbedded>>} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
+/** @type {Awaited<ReturnType<typeof startAppInBrowser>>} */
+let app;
 /** @type {import('playwright-core').Page} */
 let page;
-let dataDir = '';
 let origin = '';
-/** @type {string[]} */
-const pageErrors = [];
-/** @type {string[]} */
-const offMachineRequests = [];
 
 const email = `e2e.${randomBytes(4).toString('hex')}@example.com`;
 const password = `Pw-${randomBytes(9).toString('base64url')}`;
 
 /** @param {string} name */
-async function screenshot(name) {
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
-}
-
-/**
- * Serious and critical axe violations on the current page, as readable lines.
- * @returns {Promise<string[]>}
- */
-async function seriousAxeViolations() {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
+const screenshot = (name) => saveScreenshot(page, name);
+const seriousAxeViolations = () => axeOn(page);
 
 describe('slice in Chromium (embedded mode)', () => {
   before(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-e2e-'));
-    server = await startEmbedded({ dataDir, timeoutMs: 120000 });
-    // The browser uses localhost, the origin embedded mode announces (PUBLIC_URL's default).
-    origin = `http://localhost:${server.port}`;
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
-    page = await context.newPage();
-    page.setDefaultTimeout(20000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('request', (request) => {
-      const { hostname, protocol } = new URL(request.url());
-      if ((protocol === 'http:' || protocol === 'https:') && !['localhost', '127.0.0.1', '[::1]'].includes(hostname)) offMachineRequests.push(request.url());
-    });
+    app = await startAppInBrowser();
+    origin = app.origin;
+    page = await app.newPage(viewports.desktop);
   }, { timeout: 180000 });
 
   after(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await app?.stop();
   }, { timeout: 60000 });
 
   test('/auth has no serious or critical accessibility violations', { timeout: 60000 }, async () => {
@@ -138,7 +97,7 @@ describe('slice in Chromium (embedded mode)', () => {
   });
 
   test('no uncaught page errors and no request left the machine', () => {
-    assert.deepEqual(pageErrors, []);
-    assert.deepEqual(offMachineRequests, []);
+    assert.deepEqual(app.pageErrors, []);
+    assert.deepEqual(app.offMachineRequests, []);
   });
 });
