@@ -19,6 +19,8 @@ import { repoRoot } from '../scripts/lib/paths.mjs';
 import { defaultPorts } from '../scripts/lib/ports.mjs';
 import { spawnPrefixed } from '../scripts/lib/processes.mjs';
 import { measureFirstLoadJs } from './lib/first-load.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { measureLoginsUnderLoad } from './lib/login-load.mjs';
 import { measure, measureWithNodeHttp, warmUp } from './lib/load.mjs';
 import { childPids, residentBytes } from './lib/process-info.mjs';
 import { budgets, kb, loadTable, mb, verdict } from './lib/report.mjs';
@@ -82,6 +84,20 @@ async function measureEndpoints(mode, base, cookie) {
   return out;
 }
 
+/**
+ * Four people signing in back to back (four sign-ins always in flight) while GET /api/user runs at
+ * the usual connections, for the usual duration.
+ * @param {string} mode
+ * @param {string} base
+ * @param {string} cookie a signed-in session for the reads
+ */
+async function signInsUnderLoad(mode, base, cookie) {
+  const users = [];
+  for (let i = 0; i < 4; i += 1) users.push(await registerAndLogin(base, base));
+  note(`${mode}: 4 concurrent sign-ins for ${config.durationSec} s while GET /api/user runs at ${config.connections} connections`);
+  return measureLoginsUnderLoad({ base, origin: base, users, cookie, durationSec: config.durationSec, connections: config.connections, label: mode });
+}
+
 /** Poll GET / until the shell page is served; returns when it was. */
 async function firstPageAt(base, isAlive, timeoutMs = 120000) {
   const deadline = Date.now() + timeoutMs;
@@ -142,13 +158,21 @@ async function benchEmbedded(bare) {
     if (stillSignedIn.status !== 200) throw new Error(`the session did not survive a restart (GET /api/user answered ${stillSignedIn.status})`);
     const load = await measureEndpoints('embedded', base, user.cookie);
     results.embedded = load;
+    results.embeddedLogins = await signInsUnderLoad('embedded', base, user.cookie);
 
     if (existsSync(chromiumPath())) {
-      note('first-load JS of the signed-in home in Chromium');
+      note('first-load JS of the signed-in home and of the landing page in Chromium');
       try {
-        results.firstLoadJs = await measureFirstLoadJs({ origin: base, email: user.email, password: user.password });
+        results.firstLoadJs = await measureFirstLoadJs({ origin: base, credentials: user, ready: (page) => page.getByRole('heading', { name: 'Recent Activity' }).waitFor({ timeout: 60000 }) });
+        results.landingFirstLoadJs = await measureFirstLoadJs({ origin: base, ready: (page) => page.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 60000 }) });
       } catch (error) {
         results.firstLoadJsError = error instanceof Error ? error.message : String(error);
+      }
+      note('Lighthouse (mobile) on the landing page and /auth: a warm-up and 3 runs each');
+      try {
+        results.lighthouse = [await runLighthouse({ url: `${base}/` }), await runLighthouse({ url: `${base}/auth` })];
+      } catch (error) {
+        results.lighthouseError = error instanceof Error ? error.message : String(error);
       }
     } else {
       results.firstLoadJsError = `${chromiumPath()} not found`;
@@ -220,6 +244,7 @@ async function benchDistributed() {
       results.distributedSeed.cloned = { ...(await cloneActivitiesInPostgres(withDatabase(servers.databaseUrl, database), config.activities)), seconds: (Date.now() - t0) / 1000 };
     }
     results.distributed = await measureEndpoints('distributed', base, user.cookie);
+    results.distributedLogins = await signInsUnderLoad('distributed', base, user.cookie);
     return results.distributed;
   } finally {
     await stack?.stop();
@@ -283,6 +308,31 @@ function report() {
   } else {
     checks.push(false);
     lines.push(`  first-load JS: not measured (${results.firstLoadJsError})  FAIL`);
+  }
+  for (const run of [results.embeddedLogins, results.distributedLogins]) {
+    if (!run) continue;
+    const loginOk = run.logins.p95 < budgets.maxLoginP95Ms && run.logins.failures === 0;
+    const readsOk = run.reads.p99 < budgets.maxP99Ms;
+    checks.push(loginOk, readsOk);
+    lines.push(`  ${run.logins.label}: ${run.logins.count} in ${config.durationSec} s, p50 ${run.logins.p50.toFixed(0)} ms, p95 ${run.logins.p95.toFixed(0)} ms, p99 ${run.logins.p99.toFixed(0)} ms, ${run.logins.failures} failed  budget p95 < 300 ms: ${verdict(loginOk)}`);
+    lines.push(`      ${run.reads.label}: ${run.reads.rps.toFixed(0)} req/s, p50 ${run.reads.p50.toFixed(1)} ms, p99 ${run.reads.p99.toFixed(1)} ms, ${run.reads.non2xx} non-2xx  budget p99 < 50 ms: ${verdict(readsOk)}`);
+  }
+  if (results.landingFirstLoadJs) {
+    const ok = results.landingFirstLoadJs.gzipBytes <= budgets.maxLandingFirstLoadGzipBytes;
+    checks.push(ok);
+    lines.push(`  first-load JS (landing page, signed out): ${kb(results.landingFirstLoadJs.gzipBytes)} gzip (${results.landingFirstLoadJs.files.length} files)  budget <= 150 kB: ${verdict(ok)}`);
+    for (const f of results.landingFirstLoadJs.files.slice(0, 6)) lines.push(`      ${kb(f.gzipBytes).padStart(9)}  ${f.url}`);
+  }
+  for (const page of results.lighthouse ?? []) {
+    const ok = page.performance >= budgets.minLighthouseScore && page.accessibility >= budgets.minLighthouseScore;
+    checks.push(ok);
+    const metrics = Object.entries(page.metrics).map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`).join(', ');
+    lines.push(`  Lighthouse mobile ${new URL(page.url).pathname}: performance ${page.performance} (runs ${page.performanceRuns.join(', ')}), accessibility ${page.accessibility}  budget >= 90 each: ${verdict(ok)}`);
+    lines.push(`      median run: ${metrics}${page.failedAccessibilityAudits.length ? `; accessibility audits not passed: ${page.failedAccessibilityAudits.join('; ')}` : ''}`);
+  }
+  if (results.lighthouseError) {
+    checks.push(false);
+    lines.push(`  Lighthouse: not measured (${results.lighthouseError})  FAIL`);
   }
   if (results.embeddedColdStartMs !== undefined) lines.push(`  embedded cold start, fresh data folder: first page after ${(results.embeddedColdStartMs / 1000).toFixed(1)} s`);
   if (results.embeddedRestartReadyMs !== undefined) lines.push(`  embedded restart on the seeded data folder: ready after ${(results.embeddedRestartReadyMs / 1000).toFixed(1)} s`);

@@ -1,20 +1,23 @@
-// First-load JavaScript of the signed-in home page, as the browser really fetches it: every script
-// response recorded in Chromium, each body gzipped (level 6, what a typical server sends).
+// First-load JavaScript of a page, as the browser really fetches it: every script response
+// recorded in Chromium, each body gzipped (level 6, what a typical server sends).
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 /**
- * @param {{ origin: string, email: string, password: string }} options origin: the app's URL as a browser uses it
+ * @param {{ origin: string, path?: string, credentials?: { email: string, password: string }, ready: (page: import('playwright-core').Page) => Promise<unknown> }} options
+ *   origin: the app's URL as a browser uses it; credentials: sign in first (the session cookie lands in the browser);
+ *   ready: resolves when the page shows what a person came for
  * @returns {Promise<{ files: { url: string, bytes: number, gzipBytes: number }[], bytes: number, gzipBytes: number }>}
  */
-export async function measureFirstLoadJs({ origin, email, password }) {
+export async function measureFirstLoadJs({ origin, path = '/', credentials, ready }) {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    // Sign in through the API inside the same browser context: the session cookie lands in the browser.
-    const login = await page.request.post(`${origin}/api/login`, { data: { username: email, password }, headers: { origin } });
-    if (login.status() !== 200) throw new Error(`browser sign-in answered ${login.status()}`);
+    if (credentials) {
+      const login = await page.request.post(`${origin}/api/login`, { data: { username: credentials.email, password: credentials.password }, headers: { origin } });
+      if (login.status() !== 200) throw new Error(`browser sign-in answered ${login.status()}`);
+    }
     /** @type {Map<string, Promise<Buffer | null>>} */
     const scripts = new Map();
     page.on('response', (response) => {
@@ -22,8 +25,8 @@ export async function measureFirstLoadJs({ origin, email, password }) {
       const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
       if (isScript && response.status() === 200 && !scripts.has(url)) scripts.set(url, response.body().catch(() => null));
     });
-    await page.goto(`${origin}/`);
-    await page.getByRole('heading', { name: 'Recent Activity' }).waitFor({ timeout: 60000 });
+    await page.goto(`${origin}${path}`);
+    await ready(page);
     await page.waitForLoadState('networkidle');
     const files = [];
     for (const [url, bodyPromise] of scripts) {

@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
  * @param {number[]} sorted ascending
  * @param {number} q 0..1
  */
-function percentile(sorted, q) {
+export function percentile(sorted, q) {
   if (!sorted.length) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[index];

@@ -2,6 +2,7 @@ import { createOutboxPublisher, createServiceApp, runMigrations, type ServiceDep
 import type { IdentityServiceConfig } from './config';
 import { createAvatarsRepo } from './db/avatars.repo';
 import { outbox as outboxTable } from './db/schema';
+import { withUserCache } from './db/cached-users.repo';
 import { createUsersRepo } from './db/users.repo';
 import { createVerificationsRepo } from './db/verifications.repo';
 import type { IdentityDeps } from './domain/identity-deps';
@@ -27,7 +28,8 @@ export async function createIdentityService(deps: ServiceDeps<IdentityServiceCon
   const events = createOutboxPublisher({ db, table: outboxTable, bus: deps.bus, logger });
   const identity: IdentityDeps = {
     db,
-    users: createUsersRepo(db),
+    // One statement at a time on PGlite makes a write-through cache exact; on PostgreSQL every read asks the database.
+    users: deps.database.kind === 'pglite' ? withUserCache(createUsersRepo(db)) : createUsersRepo(db),
     verifications: createVerificationsRepo(),
     avatars: createAvatarsRepo(),
     throttle: config.REDIS_URL ? createRedisLoginThrottle(config.REDIS_URL, config.NATS_SUBJECT_PREFIX ?? 'tally') : createDbLoginThrottle(db),

@@ -54,6 +54,16 @@ describe.each(testDatabaseKinds())('identity account API on %s', (kind) => {
       expect(cleared.body).toMatchObject({ firstName: 'Kai', lastName: null });
     });
 
+    it('When the user was just read, then each change shows on the next read (embedded mode keeps users in memory)', async () => {
+      const me = await newUser();
+      const read = async () => User.parse((await request(svc.handler).get('/api/user').set(me.as)).body);
+      expect(await read()).toMatchObject({ firstName: null, hasCompletedOnboarding: false });
+      await request(svc.handler).patch('/api/user/profile').set(me.as).send({ firstName: 'Rae' }).expect(200);
+      expect(await read()).toMatchObject({ firstName: 'Rae' });
+      await request(svc.handler).patch('/api/user/settings').set(me.as).send({ hasCompletedOnboarding: true }).expect(200);
+      expect(await read()).toMatchObject({ firstName: 'Rae', hasCompletedOnboarding: true });
+    });
+
     it.each([
       ['an email change', { email: 'new@example.com' }],
       ['an unknown zone', { timeZone: 'Nowhere/Land' }],

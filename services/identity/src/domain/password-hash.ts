@@ -1,8 +1,13 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
-// scrypt runs on libuv's thread pool, so hashing never blocks the event loop.
+// scrypt runs on libuv's thread pool, so it never blocks the event loop; but four at once on a
+// two-core machine would still take the event loop's core. At most cores - 1 hash at a time, so
+// sign-ins queue among themselves while every other request keeps a core.
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  hashing(() => new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))));
 
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
