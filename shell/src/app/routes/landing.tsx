@@ -5,6 +5,7 @@ import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { PRODUCT_NAME } from '@tally/contracts';
 import { TallyLogo } from '@tally/ui';
+import { FeatureLine } from '../../components/feature-line';
 import { paths } from '../../config/paths';
 import { replaySplashDemo } from '../../features/splash/splash-due';
 
@@ -38,16 +39,8 @@ export default function LandingRoute() {
       <Stack spacing={1.5} sx={{ mt: 5 }}>
         {features.map((feature) => (
           <Card key={feature.title}>
-            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
-              <Box sx={{ color: 'primary.main', bgcolor: 'primary.light', borderRadius: 2, p: 1, display: 'flex' }}>{feature.icon}</Box>
-              <div>
-                <Typography variant="h3" component="h2">
-                  {feature.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {feature.text}
-                </Typography>
-              </div>
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <FeatureLine {...feature} heading="h2" />
             </CardContent>
           </Card>
         ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
+import { FeatureIcon, FeatureLine } from '../../../components/feature-line';
 import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import TrackingIcon from '@mui/icons-material/Timeline';
 import LimitsIcon from '@mui/icons-material/BarChart';
@@ -29,8 +30,6 @@ export function ComplianceNote() {
   );
 }
 
-const iconTile = { color: 'primary.main', bgcolor: 'primary.light', borderRadius: 2, p: 0.75, display: 'flex', flexShrink: 0 } as const;
-
 /** Large screens: the features with a line each, beside the forms. */
 export function AuthFeaturePanel() {
   return (
@@ -40,17 +39,9 @@ export function AuthFeaturePanel() {
       </Typography>
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {features.map((feature) => (
-          <Stack component="li" key={feature.title} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Box sx={iconTile}>{feature.icon}</Box>
-            <div>
-              <Typography variant="h3" component="h3">
-                {feature.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {feature.text}
-              </Typography>
-            </div>
-          </Stack>
+          <li key={feature.title}>
+            <FeatureLine {...feature} heading="h3" />
+          </li>
         ))}
       </Stack>
       <ComplianceNote />
@@ -68,7 +59,7 @@ export function AuthFeatureStrip() {
     >
       {features.map((feature) => (
         <Stack component="li" key={feature.title} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Box sx={iconTile}>{feature.icon}</Box>
+          <FeatureIcon>{feature.icon}</FeatureIcon>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25 }}>
             {feature.title}
           </Typography>
