@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import request from 'supertest';
 import { ErrorBody, RegisterResponse, User } from '@tally/contracts';
 import { startTestService, testDatabaseKinds, type TestService } from '@tally/service-kit/testing';
 import { createIdentityService, identityJobsTable } from '../src/create-identity-service';
+import { users } from '../src/db/schema';
 
 describe.each(testDatabaseKinds())('identity accounts API on %s', (kind) => {
   let svc: TestService;
@@ -69,6 +71,23 @@ describe.each(testDatabaseKinds())('identity accounts API on %s', (kind) => {
       expect([wrong.status, unknown.status]).toEqual([401, 401]);
       expect(wrong.body.message).toBe('Invalid email or password.');
       expect(unknown.body.message).toBe(wrong.body.message);
+    });
+
+    it('When the stored hash is from before argon2id, then signing in works and replaces it with an argon2id hash', async () => {
+      await register(registration('old@example.com'));
+      const salt = randomBytes(16);
+      const key = scryptSync('correct horse battery', salt, 64, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+      const legacy = ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+      await svc.database.db.update(users).set({ passwordHash: legacy }).where(eq(users.email, 'old@example.com'));
+
+      expect((await check('old@example.com', 'wrong password')).status).toBe(401);
+      const stillLegacy = await svc.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, 'old@example.com'));
+      expect(stillLegacy[0]?.passwordHash).toBe(legacy);
+
+      expect((await check('old@example.com', 'correct horse battery')).status).toBe(200);
+      const [row] = await svc.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, 'old@example.com'));
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect((await check('old@example.com', 'correct horse battery')).status).toBe(200);
     });
   });
 

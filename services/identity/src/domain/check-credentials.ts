@@ -2,14 +2,14 @@ import { ERROR_CODES, type LoginRequest, type User } from '@tally/contracts';
 import { AuthenticationError, TooManyRequestsError } from '@tally/service-kit';
 import { toUser } from '../db/users.repo';
 import type { IdentityDeps } from './identity-deps';
-import { getDummyHash, verifyPassword } from './password-hash';
+import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
 
 /**
  * One answer for a wrong email or a wrong password, after the same amount of work; after 5
  * failures for an email within 15 minutes, 429 until the oldest leaves the window (counted the
  * same whether or not the email has an account, so the lockout reveals nothing).
  */
-export async function checkCredentials(deps: Pick<IdentityDeps, 'users' | 'throttle' | 'clock'>, input: LoginRequest): Promise<User> {
+export async function checkCredentials(deps: Pick<IdentityDeps, 'db' | 'users' | 'throttle' | 'clock'>, input: LoginRequest): Promise<User> {
   const now = deps.clock();
   const wait = await deps.throttle.retryAfterSeconds(input.username, now);
   if (wait > 0) throw new TooManyRequestsError(tooManyMessage(wait), wait);
@@ -20,6 +20,8 @@ export async function checkCredentials(deps: Pick<IdentityDeps, 'users' | 'throt
     throw new AuthenticationError('Invalid email or password.', ERROR_CODES.badCredentials);
   }
   await deps.throttle.clear(input.username);
+  // Hashes from before argon2id (or with weaker parameters) are replaced while the password is at hand.
+  if (needsRehash(row.passwordHash)) await deps.users.update(deps.db, row.id, { passwordHash: await hashPassword(input.password) });
   return toUser(row);
 }
 

@@ -1,0 +1,38 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+
+/** A hash in the format identity wrote before argon2id. */
+function legacyScryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+describe('password hashing', () => {
+  it('When a password is hashed, then it is argon2id with the current parameters, salted, and only that password matches', async () => {
+    const first = await hashPassword('correct horse battery');
+    const second = await hashPassword('correct horse battery');
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(second).not.toBe(first);
+    expect(needsRehash(first)).toBe(false);
+    expect(await verifyPassword('correct horse battery', first)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', first)).toBe(false);
+  });
+
+  it('When the stored hash is an older scrypt one, then it still verifies and is marked for rehashing', async () => {
+    const stored = legacyScryptHash('correct horse battery');
+    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    expect(await verifyPassword('wrong', stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(true);
+  });
+
+  it('When argon2id parameters are weaker than now, then it is marked for rehashing', () => {
+    expect(needsRehash('$argon2id$v=19$m=4096,t=1,p=1$c2FsdHNhbHQ$aGFzaA')).toBe(true);
+  });
+
+  it('When the stored value is not a known hash, then nothing matches', async () => {
+    expect(await verifyPassword('anything', '')).toBe(false);
+    expect(await verifyPassword('anything', 'plain-text')).toBe(false);
+    expect(await verifyPassword('anything', '$argon2id$broken')).toBe(false);
+  });
+});
