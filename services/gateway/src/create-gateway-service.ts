@@ -10,6 +10,7 @@ import { gatewayHeaders } from './http/gateway-headers';
 import { remoteOrigins, remotesManifest } from './http/remotes-manifest';
 import { sameOriginGuard } from './http/same-origin-guard';
 import type { ServiceTransport } from './http/service-transport';
+import { createCookieKeys } from './http/cookie-keys';
 import { sessionMiddleware } from './http/session';
 import { shellProxy } from './http/shell-proxy';
 import { REMOTE_NAMES, staticFrontends, type RemoteName } from './http/static-files';
@@ -31,7 +32,8 @@ export interface GatewayDeps {
 
 /** The only public entry: sessions, routing to services, security headers and the front ends. */
 export function createGatewayService(deps: GatewayDeps): ServiceHandle {
-  const app = new Koa({ proxy: true, keys: deps.config.SESSION_KEYS });
+  const app = new Koa({ proxy: true });
+  app.keys = createCookieKeys(deps.config.SESSION_KEYS);
   const logger = deps.logger.child({ service: 'gateway' });
   const secure = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
   const remoteUrls: Partial<Record<RemoteName, string>> = {

@@ -4,7 +4,6 @@ import { ERROR_CODES } from '@tally/contracts';
 import { signServiceToken } from '@tally/service-kit';
 import { lookupRoute } from './route-map';
 import type { ServiceTransport } from './service-transport';
-import { SESSION_COOKIE } from './session';
 
 /**
  * Every /api call the gateway does not answer itself: find the owning service, require a session
@@ -37,7 +36,7 @@ export function forwardToServices(options: { transport: ServiceTransport; tokenK
       ctx.body = { message: 'The request is too large.', code: ERROR_CODES.tooLarge };
       return;
     }
-    const sessionId = userId ? (ctx.cookies.get(SESSION_COOKIE, { signed: true }) ?? null) : null;
+    const sessionId = userId ? ((ctx.state.sessionId as string | undefined) ?? null) : null;
     ctx.req.headers.authorization = `Bearer ${signServiceToken(options.tokenKey, { userId, sessionId })}`;
     ctx.req.headers['x-request-id'] = ctx.state.requestId;
     delete ctx.req.headers.cookie;

@@ -24,7 +24,12 @@ export function sessionMiddleware(app: Koa, store: SessionStore, secure: boolean
       rolling: false,
       genid: () => randomBytes(24).toString('base64url'),
       store: {
-        get: (key: string) => store.get(key),
+        // The id of a session that loaded, kept for forwarding, so the cookie's signature is checked once.
+        get: async (key: string, _maxAge: unknown, { ctx }: { ctx: Koa.Context }) => {
+          const data = await store.get(key);
+          if (data) ctx.state.sessionId = key;
+          return data;
+        },
         set: (key: string, data: Record<string, unknown>, maxAge: number) => store.set(key, data, maxAge),
         destroy: (key: string) => store.destroy(key),
       },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { User } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
 import { users, type UserRow } from './schema';
@@ -23,17 +23,20 @@ export interface UsersRepo {
 }
 
 export function createUsersRepo(db: Db): UsersRepo {
+  // GET /api/user and every sign-in read one user: built once, so drizzle does not rebuild the SQL each time.
+  const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('identity_user_by_id');
+  const byEmail = db.select().from(users).where(eq(users.email, sql.placeholder('email'))).limit(1).prepare('identity_user_by_email');
   return {
     async insert(tx, user) {
       const rows = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
       return rows[0] ?? null;
     },
     async findByEmail(email) {
-      const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const rows = await byEmail.execute({ email });
       return rows[0];
     },
-    async findById(id, tx = db) {
-      const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    async findById(id, tx) {
+      const rows = tx && tx !== db ? await tx.select().from(users).where(eq(users.id, id)).limit(1) : await byId.execute({ id });
       return rows[0];
     },
     async update(tx, id, changes) {
