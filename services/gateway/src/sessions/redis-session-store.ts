@@ -1,35 +1,45 @@
 import { Redis } from 'ioredis';
+import { createRedisTrackedCache } from './redis-tracked-cache';
 import type { SessionData, SessionStore } from './session-store';
 
-/** Sessions in Redis: `<prefix>:sess:<id>` with a TTL, and a set of ids per user. */
+/**
+ * Sessions in Redis: `<prefix>:sess:<id>` with a TTL, and a set of ids per user. Reads are served
+ * from a local copy that Redis's client tracking keeps exact across gateways (redis-tracked-cache).
+ */
 export function createRedisSessionStore(url: string, prefix: string): SessionStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  const sessionKey = (id: string) => `${prefix}:sess:${id}`;
+  const sessionPrefix = `${prefix}:sess:`;
+  const sessionKey = (id: string) => `${sessionPrefix}${id}`;
   const userKey = (userId: string) => `${prefix}:user-sessions:${userId}`;
+  const cache = createRedisTrackedCache<SessionData>(redis, sessionPrefix);
+  const read = async (id: string) => {
+    const raw = await redis.get(sessionKey(id));
+    return raw ? (JSON.parse(raw) as SessionData) : undefined;
+  };
   return {
-    async get(id) {
-      const raw = await redis.get(sessionKey(id));
-      return raw ? (JSON.parse(raw) as SessionData) : undefined;
-    },
+    get: (id) => cache.get(sessionKey(id), () => read(id)),
     async set(id, data, maxAgeMs) {
       const multi = redis.multi().set(sessionKey(id), JSON.stringify(data), 'PX', maxAgeMs);
       if (data.userId) multi.sadd(userKey(data.userId), id).pexpire(userKey(data.userId), maxAgeMs);
       await multi.exec();
+      cache.forget(sessionKey(id));
     },
     async destroy(id) {
-      const raw = await redis.get(sessionKey(id));
-      const userId = raw ? (JSON.parse(raw) as SessionData).userId : undefined;
+      const userId = (await read(id))?.userId;
       const multi = redis.multi().del(sessionKey(id));
       if (userId) multi.srem(userKey(userId), id);
       await multi.exec();
+      cache.forget(sessionKey(id));
     },
     async destroyAllForUser(userId, keepId) {
       const ids = (await redis.smembers(userKey(userId))).filter((id) => id !== keepId);
       if (ids.length === 0) return 0;
       await redis.multi().del(...ids.map(sessionKey)).srem(userKey(userId), ...ids).exec();
+      for (const id of ids) cache.forget(sessionKey(id));
       return ids.length;
     },
     async close() {
+      await cache.close();
       await redis.quit();
     },
   };
