@@ -1,9 +1,8 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RouteSpinner } from '../app/layout/route-spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailableError } from './remote-errors';
-import { ensureRemoteRegistered } from './register-remotes';
+import { loadRemoteModule } from './load-remote';
 
 /** Props of {@link RemoteRoute}. */
 export interface RemoteRouteProps {
@@ -21,7 +20,8 @@ export interface RemoteRouteProps {
  */
 export function RemoteRoute({ remote, module, label }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module, attempt)), [remote, module, attempt]);
+  // A new lazy component per attempt: Retry loads the remote afresh (load-remote.ts caches no failure).
+  const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module)), [remote, module, attempt]);
   return (
     // Keyed by remote too: routes reuse this component, and one remote's error must not stick to the next.
     <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} label={label} onRetry={() => setAttempt((n) => n + 1)}>
@@ -32,14 +32,14 @@ export function RemoteRoute({ remote, module, label }: RemoteRouteProps) {
   );
 }
 
-async function loadRemoteComponent(remote: string, module: string, attempt: number): Promise<{ default: ComponentType }> {
+async function loadRemoteComponent(remote: string, module: string): Promise<{ default: ComponentType }> {
   const id = `${remote}/${module}`;
+  let loaded: { default?: ComponentType } | undefined;
   try {
-    await ensureRemoteRegistered(remote, { force: attempt > 0 });
+    loaded = await loadRemoteModule<{ default?: ComponentType }>(remote, module);
   } catch (cause) {
     throw new RemoteUnavailableError(id, { cause });
   }
-  const loaded = await loadRemote<{ default?: ComponentType }>(id);
   if (!loaded?.default) throw new RemoteUnavailableError(id);
   return { default: loaded.default };
 }

@@ -2,8 +2,10 @@
 // into the first-load bundle (about 6 KB gzip of the 200 KB budget). Later screens that need date
 // arithmetic (reports' periods) can still use date-fns inside their own remote.
 
-const activityParts = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-const dayHeading = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long' });
+// Created on first use, not when the module loads: building a DateTimeFormat loads locale data,
+// tens of milliseconds on a slow phone, and the signed-out pages format no dates at all.
+let activityParts: Intl.DateTimeFormat | undefined;
+let dayHeading: Intl.DateTimeFormat | undefined;
 
 function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value;
@@ -14,11 +16,13 @@ function toDate(value: string | Date): Date {
  * ("Nov 22, 3:05 PM"). Assembled from parts so the pattern does not depend on ICU's punctuation.
  */
 export function formatActivityDate(value: string | Date): string {
+  activityParts ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
   const parts = Object.fromEntries(activityParts.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
   return `${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
 
 /** A day heading such as "Sunday, 22 November" (Australian day-month order). */
 export function formatDayHeading(value: Date = new Date()): string {
+  dayHeading ??= new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long' });
   return dayHeading.format(value).replace(/^(\w+) /, '$1, ');
 }

@@ -2,18 +2,21 @@
 /**
  * The webpack configuration every front end shares (shell and remotes), so loaders, aliases and
  * output naming stay in one place. Each app's webpack.config.cjs passes its own federation options.
- * webpack is pinned to 5.111.1 together with @module-federation/enhanced 2.9.2 (STACK-NOTES item 1).
+ * Module Federation is webpack's own (webpack.container): its runtime is a few KB where
+ * @module-federation/enhanced's is about 27 KB gzip on every first load.
  */
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { container, NormalModuleReplacementPlugin } = require('webpack');
 const { createSharedAliases } = require('./shared-config.cjs');
+const { FederationManifestPlugin } = require('./federation-manifest-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 
 /**
  * @param {object} options
  * @param {string} options.appDir the app folder (its webpack.config.cjs __dirname)
- * @param {object} options.federation ModuleFederationPlugin options (module-federation.config.cjs)
+ * @param {{ name: string, filename?: string, exposes?: Record<string, string> }} options.federation
+ *   ModuleFederationPlugin options (module-federation.config.cjs); a remote (exposes) also gets mf-manifest.json
  * @param {string} options.publicPath '/' for the shell (deep links), 'auto' for remotes
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] extra plugins (the shell's HTML page)
  * @param {import('webpack').Configuration['entry']} [options.entry] defaults to ./src/index.ts
@@ -30,9 +33,9 @@ function createWebpackConfig({ appDir, federation, publicPath, plugins = [], ent
     output: {
       path: path.join(appDir, 'dist'),
       publicPath,
-      uniqueName: /** @type {{ name: string }} */ (federation).name,
-      // Entry files keep a stable name (the federation runtime cannot template a content hash for
-      // them); the shell's index.html busts the cache with ?hash. Chunks are content-hashed.
+      uniqueName: federation.name,
+      // Entry files keep a stable name (remoteEntry.js is found by name through mf-manifest.json);
+      // the shell's index.html busts the cache with ?hash. Chunks are content-hashed.
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
@@ -62,7 +65,23 @@ function createWebpackConfig({ appDir, federation, publicPath, plugins = [], ent
         { include: path.join(repoRoot, 'libs/contracts'), sideEffects: false },
       ],
     },
-    plugins: [new ModuleFederationPlugin(/** @type {any} */ (federation)), ...plugins],
+    plugins: [
+      new container.ModuleFederationPlugin(/** @type {any} */ (federation)),
+      ...(federation.exposes
+        ? [
+            new FederationManifestPlugin({
+              name: federation.name,
+              filename: federation.filename ?? 'remoteEntry.js',
+              exposes: federation.exposes,
+              buildName: require(path.join(appDir, 'package.json')).name,
+              buildVersion: require(path.join(appDir, 'package.json')).version,
+            }),
+          ]
+        : []),
+      // MUI's createTheme without its CSS-variables half, which no theme of ours uses (see the file).
+      new NormalModuleReplacementPlugin(/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/, path.join(__dirname, 'mui-create-theme.mjs')),
+      ...plugins,
+    ],
     optimization: {
       splitChunks: {
         cacheGroups: {

@@ -1,19 +1,17 @@
 // The Material UI components and theme API the first screens use, provided to the share scope as
 // '@mui/material'. A shared module is never tree-shaken, and MUI's own entry is about 175 KB gzip;
-// this subset (with MUI's styling engine) is what shell + tracking need on first load. It imports
-// MUI's entry through an alias so that import is not itself consumed as the shared '@mui/material'.
+// this subset (with MUI's styling engine) is what the signed-out landing and /auth need; what only
+// signed-in screens use (IconButton, BottomNavigation, Paper...) is shared per path (mui-kit.cjs).
+// It imports MUI's entry through an alias so that import is not itself consumed as the shared
+// '@mui/material'.
 // Apps import these names from '@mui/material'; anything else by path from the list in mui-kit.cjs.
 // Add a name here before using it: libs/ui/src/mf/shared-imports.test.ts checks.
 export {
-  BottomNavigation,
-  BottomNavigationAction,
   Box,
   Button,
   Card,
   CardContent,
   Container,
-  IconButton,
-  Paper,
   Stack,
   SvgIcon,
   Typography,

@@ -100,12 +100,6 @@ function createSharedConfig({ provideMuiKit = false } = {}) {
   };
 }
 
-/** @param {string} name */
-function esmEntry(name) {
-  // require.resolve gives the CommonJS entry (dist/index.cjs); its ESM sibling is dist/index.js.
-  return require.resolve(name).replace(/index\.cjs$/, 'index.js');
-}
-
 /**
  * A package's ESM entry, as webpack would pick it ('import' condition of "exports").
  * @param {string} name
@@ -128,11 +122,7 @@ function createSharedAliases() {
     [`${REACT_QUERY_FULL}$`]: esmPackageEntry('@tanstack/react-query'),
     [`${MUI_FULL}$`]: path.join(muiDir, 'index.mjs'),
     __tally_mui_theme_provider__$: path.join(muiDir, 'styles/ThemeProviderNoVars.mjs'),
-    // The federation runtime is reached through both its ESM and its CommonJS builds (our
-    // registerRemotes import, webpack's bundler runtime); pointing both at the ESM build keeps one
-    // tree-shaken copy instead of two.
-    '@module-federation/runtime-core$': esmEntry('@module-federation/runtime-core'),
-    '@module-federation/sdk$': esmEntry('@module-federation/sdk'),
+    __tally_mui_create_theme_no_vars__$: path.join(muiDir, 'styles/createThemeNoVars.mjs'),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import ReportsIcon from '@mui/icons-material/BarChart';
 import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { IconButton } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
 import type { User } from '@tally/contracts';
 import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../config/paths';

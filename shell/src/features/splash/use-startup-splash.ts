@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { SPLASH } from '@tally/contracts';
 import { isSplashDue, markSplashShown, readLastSplash } from './splash-due';
 
@@ -12,7 +12,9 @@ export function useStartupSplash(skip: boolean): boolean {
   useEffect(() => {
     if (!showing) return;
     markSplashShown(Date.now());
-    const timer = setTimeout(() => setShowing(false), SPLASH.durationMs);
+    // A transition: React renders the page behind the splash in slices of a few ms, not one long
+    // task that would keep the page from answering input (Total Blocking Time).
+    const timer = setTimeout(() => startTransition(() => setShowing(false)), SPLASH.durationMs);
     return () => clearTimeout(timer);
   }, [showing]);
 

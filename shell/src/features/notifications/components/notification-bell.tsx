@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Box, IconButton } from '@mui/material';
+import { Box } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { notificationsLabel, unreadBadgeText } from '@tally/ui';
 import { paths } from '../../../config/paths';

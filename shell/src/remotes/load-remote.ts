@@ -1,0 +1,98 @@
+import { getJson, loadRemotesManifest } from './remotes-manifest';
+
+/** The part of a remote's mf-manifest.json the shell reads. */
+interface FederationManifest {
+  metaData: {
+    globalName: string;
+    publicPath: string;
+    remoteEntry: { name: string; path: string; type: string };
+  };
+}
+
+/** What webpack's container entry (a remote's remoteEntry.js) assigns to window[globalName]. */
+interface RemoteContainer {
+  init(shareScope: ShareScope): Promise<void> | void;
+  get(module: string): Promise<() => unknown>;
+}
+
+/** webpack's share scope: package name -> version -> provider. */
+type ShareScope = Record<string, Record<string, { loaded?: number }>>;
+
+// webpack's sharing API (module federation without a runtime library of its own).
+declare const __webpack_init_sharing__: (scope: string) => Promise<unknown> | unknown;
+declare const __webpack_share_scopes__: Record<string, ShareScope>;
+
+let shareScope: Promise<ShareScope> | null = null;
+const containers = new Map<string, Promise<RemoteContainer>>();
+
+/**
+ * Loads a remote's exposed module ("routes" for "./routes"). The remote's container is loaded and
+ * joined to the shell's share scope the first time; a failure at any step rejects and is not
+ * cached, so Retry tries every failed step again.
+ */
+export async function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
+  const container = await loadContainer(remote);
+  const factory = await container.get(`./${module}`);
+  return factory() as T;
+}
+
+function loadContainer(name: string): Promise<RemoteContainer> {
+  let loading = containers.get(name);
+  if (!loading) {
+    loading = resolveRemote(name).then(initContainer);
+    loading.catch(() => containers.delete(name));
+    containers.set(name, loading);
+  }
+  return loading;
+}
+
+/** Reads the remote's URL from /remotes.json, then its mf-manifest.json for the entry script. */
+async function resolveRemote(name: string) {
+  const manifestUrl = (await loadRemotesManifest())[name];
+  if (!manifestUrl) throw new Error(`/remotes.json has no remote named ${name}`);
+  const absoluteManifestUrl = new URL(manifestUrl, window.location.href);
+  const { metaData } = await getJson<FederationManifest>(absoluteManifestUrl.href);
+  // publicPath 'auto' means "next to the manifest"; chunks then resolve next to remoteEntry.js.
+  const base = metaData.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, absoluteManifestUrl) : absoluteManifestUrl;
+  const entry = new URL([metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/'), base).href;
+  return { entry, globalName: metaData.globalName };
+}
+
+async function initContainer({ entry, globalName }: { entry: string; globalName: string }): Promise<RemoteContainer> {
+  const globals = window as unknown as Record<string, RemoteContainer | undefined>;
+  if (!globals[globalName]) await loadScript(entry);
+  const container = globals[globalName];
+  if (!container) throw new Error(`${entry} did not define the container ${globalName}`);
+  await container.init(await getShareScope());
+  return container;
+}
+
+/**
+ * The shell's share scope, before any remote joins it. For a version that several builds provide,
+ * webpack keeps the provider whose build name sorts last unless one is already loaded; the shell's
+ * copies must win (one MUI styling engine and theme, one @tally/ui), so everything in the scope at
+ * this point, which is all the shell's, is marked as taken.
+ */
+function getShareScope(): Promise<ShareScope> {
+  shareScope ??= Promise.resolve(__webpack_init_sharing__('default')).then(() => {
+    const scope = __webpack_share_scopes__.default;
+    for (const versions of Object.values(scope)) for (const provider of Object.values(versions)) provider.loaded ??= 1;
+    return scope;
+  });
+  return shareScope;
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      // Removed, so Retry adds a fresh tag and the browser asks again.
+      script.remove();
+      reject(new Error(`could not load ${src}`));
+    };
+    document.head.append(script);
+  });
+}
