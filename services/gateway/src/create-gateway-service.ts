@@ -88,6 +88,7 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
     async start() {},
     async stop() {
       await deps.sessions.close();
+      await deps.transport.close?.();
     },
   };
 }

@@ -13,8 +13,8 @@ export function createRedisSessionStore(url: string, prefix: string): SessionSto
   const userKey = (userId: string) => `${prefix}:user-sessions:${userId}`;
   const cache = createRedisTrackedCache<SessionData>(redis, sessionPrefix);
   const read = async (id: string) => {
-    const raw = await redis.get(sessionKey(id));
-    return raw ? (JSON.parse(raw) as SessionData) : undefined;
+    const [[, raw], [, ttl]] = (await redis.multi().get(sessionKey(id)).pttl(sessionKey(id)).exec()) as [[unknown, string | null], [unknown, number]];
+    return raw ? { value: JSON.parse(raw) as SessionData, expiresInMs: ttl } : undefined;
   };
   return {
     get: (id) => cache.get(sessionKey(id), () => read(id)),
@@ -25,7 +25,7 @@ export function createRedisSessionStore(url: string, prefix: string): SessionSto
       cache.forget(sessionKey(id));
     },
     async destroy(id) {
-      const userId = (await read(id))?.userId;
+      const userId = (await read(id))?.value.userId;
       const multi = redis.multi().del(sessionKey(id));
       if (userId) multi.srem(userKey(userId), id);
       await multi.exec();

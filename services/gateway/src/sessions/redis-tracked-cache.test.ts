@@ -29,10 +29,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await writer.quit();
   });
 
+  const load = async (key: string) => {
+    const value = await redis.get(key);
+    return value === null ? undefined : { value, expiresInMs: 60_000 };
+  };
+
   /** Reads `key` through the cache, counting how often Redis is asked. */
   const counted = (key: string) => {
     let loads = 0;
-    const read = () => cache.get(key, async () => { loads += 1; return (await redis.get(key)) ?? undefined; });
+    const read = () => cache.get(key, () => { loads += 1; return load(key); });
     return { read, loads: () => loads };
   };
 
@@ -55,13 +60,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     let loads = 0;
     const value = await cache.get(key, async () => {
       loads += 1;
-      const seen = (await redis.get(key)) ?? undefined;
+      const seen = await load(key);
       await writer.set(key, 'new');
       await sleep(50);
       return seen;
     });
     expect(value).toBe('old');
-    expect(await cache.get(key, async () => { loads += 1; return (await redis.get(key)) ?? undefined; })).toBe('new');
+    expect(await cache.get(key, () => { loads += 1; return load(key); })).toBe('new');
     expect(loads).toBe(2);
   });
 
@@ -70,6 +75,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(await missing.read()).toBeUndefined();
     expect(await missing.read()).toBeUndefined();
     expect(missing.loads()).toBe(2);
+  });
+
+  it('When the key expires sooner than the cache would keep it, then it is asked for again after that', async () => {
+    const key = `${prefix}d`;
+    await writer.set(key, 'brief');
+    let loads = 0;
+    const read = () => cache.get(key, async () => { loads += 1; return { value: (await redis.get(key))!, expiresInMs: 100 }; });
+    await read();
+    await read();
+    expect(loads).toBe(1);
+    await sleep(150);
+    await read();
+    expect(loads).toBe(2);
   });
 
   it('When this process forgets a key it wrote, then the next read asks Redis', async () => {

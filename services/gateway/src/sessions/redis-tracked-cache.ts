@@ -1,8 +1,11 @@
 import type { Redis } from 'ioredis';
 
 export interface TrackedCache<T> {
-  /** The cached value, or `load()`'s, remembered unless a key changed in Redis meanwhile. */
-  get(key: string, load: () => Promise<T | undefined>): Promise<T | undefined>;
+  /**
+   * The cached value, or `load()`'s, remembered unless a key changed in Redis meanwhile, and never
+   * past `expiresInMs` (the key's own TTL: Redis reports an expiry only when something touches the key).
+   */
+  get(key: string, load: () => Promise<{ value: T; expiresInMs: number } | undefined>): Promise<T | undefined>;
   /** Drop a key this process just wrote or deleted (its own change also arrives as an invalidation). */
   forget(key: string): void;
   close(): Promise<void>;
@@ -72,12 +75,12 @@ export function createRedisTrackedCache<T>(redis: Redis, prefix: string, { maxEn
       if (hit && hit.expiresAt > Date.now()) return hit.value;
       cache.delete(key);
       const started = epoch;
-      const value = await load();
-      if (value !== undefined && tracking && epoch === started) {
-        cache.set(key, { value, expiresAt: Date.now() + maxAgeMs });
+      const loaded = await load();
+      if (loaded && tracking && epoch === started) {
+        cache.set(key, { value: loaded.value, expiresAt: Date.now() + Math.min(maxAgeMs, loaded.expiresInMs) });
         if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
       }
-      return value;
+      return loaded?.value;
     },
     forget(key) {
       epoch += 1;

@@ -12,7 +12,7 @@ describe('password hashing', () => {
   it('When a password is hashed, then it is argon2id with the current parameters, salted, and only that password matches', async () => {
     const first = await hashPassword('correct horse battery');
     const second = await hashPassword('correct horse battery');
-    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect(second).not.toBe(first);
     expect(needsRehash(first)).toBe(false);
     expect(await verifyPassword('correct horse battery', first)).toBe(true);

@@ -1,0 +1,82 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import request from 'supertest';
+import { createProxyTransport } from './service-transport';
+
+interface Seen {
+  method?: string;
+  url?: string;
+  headers?: IncomingHttpHeaders;
+  body?: string;
+}
+
+describe('proxy transport (distributed mode)', () => {
+  let upstream: Server;
+  let upstreamUrl: string;
+  const seen: Seen = {};
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        Object.assign(seen, { method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+        if (req.url === '/api/big') {
+          res.writeHead(200, { 'content-type': 'application/octet-stream' });
+          res.end(Buffer.alloc(3 * 1024 * 1024, 7));
+          return;
+        }
+        res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json', 'x-from': 'service', 'set-cookie': ['a=1', 'b=2'], connection: 'keep-alive' });
+        res.end(JSON.stringify({ ok: true }));
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => upstream.close(resolve)));
+
+  const gatewayTo = (target: string) => {
+    const transport = createProxyTransport({ identity: target, ledger: target, scanner: target, insights: target, alerts: target });
+    const app = new Koa();
+    app.use((ctx) => transport.forward('identity', ctx));
+    return { handler: app.callback(), transport };
+  };
+
+  it('When a request is forwarded, then method, path, query, headers and body arrive, and status, headers and body come back', async () => {
+    const { handler, transport } = gatewayTo(upstreamUrl);
+    const res = await request(handler).post('/api/things?x=1').set('authorization', 'Bearer t').set('x-forwarded-for', '10.0.0.9').send({ name: 'Mia' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ok: true });
+    expect(res.headers['x-from']).toBe('service');
+    expect(res.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    expect(seen).toMatchObject({ method: 'POST', url: '/api/things?x=1', body: '{"name":"Mia"}' });
+    expect(seen.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'application/json', 'x-forwarded-proto': 'http' });
+    expect(seen.headers?.['x-forwarded-for']).toMatch(/^10\.0\.0\.9, /);
+    await transport.close?.();
+  });
+
+  it('When the answer is large, then it streams back whole', async () => {
+    const { handler, transport } = gatewayTo(upstreamUrl);
+    const res = await request(handler).get('/api/big').buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect((res.body as Buffer).length).toBe(3 * 1024 * 1024);
+    expect((res.body as Buffer).every((byte) => byte === 7)).toBe(true);
+    await transport.close?.();
+  });
+
+  it('When the service does not answer, then the caller gets 502 with a plain message', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const { handler, transport } = gatewayTo(deadUrl);
+    const res = await request(handler).get('/api/user');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: 'The service is unavailable. Please try again shortly.', code: expect.any(String) });
+    await transport.close?.();
+  });
+});
