@@ -71,7 +71,26 @@ export async function startAppInBrowser() {
  * @param {string} name
  */
 export async function screenshot(page, name) {
+  await animationsSettled(page);
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits until transitions and finite animations have finished: a screenshot or an axe check judges
+ * what a person sees once things settle (a dialog or toast still fading in has blended colours).
+ * Endless animations, like a spinner, are left running.
+ * @param {import('playwright-core').Page} page
+ */
+export async function animationsSettled(page) {
+  // Quiet for 200 ms, not just at one instant: content arriving a moment later fades in too.
+  await page.waitForFunction(() => {
+    const quiet = document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+    const now = performance.now();
+    const state = /** @type {any} */ (window);
+    if (!quiet) state.__tallyQuietSince = undefined;
+    else state.__tallyQuietSince ??= now;
+    return quiet && now - state.__tallyQuietSince >= 200;
+  }, undefined, { polling: 50 });
 }
 
 /**
@@ -80,9 +99,7 @@ export async function screenshot(page, name) {
  * @returns {Promise<string[]>}
  */
 export async function seriousAxeViolations(page) {
-  // Judge what a person sees once things settle: a toast still fading in has blended colours.
-  // (Endless animations, like a spinner, are left running.)
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

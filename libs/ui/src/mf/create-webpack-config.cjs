@@ -80,6 +80,10 @@ function createWebpackConfig({ appDir, federation, publicPath, plugins = [], ent
         : []),
       // MUI's createTheme without its CSS-variables half, which no theme of ours uses (see the file).
       new NormalModuleReplacementPlugin(/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/, path.join(__dirname, 'mui-create-theme.mjs')),
+      // MUI's Button without the CircularProgress of its `loading` prop (see the file); only Button's own import.
+      new NormalModuleReplacementPlugin(/^\.\.\/CircularProgress\/index\.mjs$/, (resource) => {
+        if (/[\\/]@mui[\\/]material[\\/]Button$/.test(resource.context)) resource.request = path.join(__dirname, 'mui-button-no-progress.mjs');
+      }),
       ...plugins,
     ],
     optimization: {
