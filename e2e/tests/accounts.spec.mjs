@@ -293,8 +293,12 @@ describe('accounts journey in Chromium (embedded mode)', () => {
   });
 
   test('sign out: toast, landing page, guarded routes closed; the new password signs in, the old one does not', { timeout: 90000 }, async () => {
+    // Signing out reloads the page on '/' a moment later (spec section 4); a navigation started
+    // before that reload would be cut short by it.
+    const reloaded = page.waitForEvent('load', { timeout: 30000 });
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await toast('Logged out').filter({ hasText: 'You have been successfully logged out.' }).waitFor();
+    await reloaded;
     await page.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
     assert.equal(new URL(page.url()).pathname, '/');
     assert.equal((await currentUser()).status, 401);
@@ -345,8 +349,10 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     await phoneTour.getByRole('button', { name: 'Skip Tutorial' }).click();
     await phoneTour.waitFor({ state: 'detached' });
     await phone.getByRole('heading', { name: 'Recent Activity' }).waitFor({ timeout: 45000 });
-    // The 'Welcome aboard!' toast leaves on its own timer; axe must not judge it mid fade-out.
-    await phone.getByText('Welcome aboard!').waitFor({ state: 'detached', timeout: 15000 });
+    // Toasts show one at a time, so 'Welcome aboard!' waits for 'Welcome back!' to leave, then
+    // leaves on its own timer; axe must not judge a toast mid fade.
+    await phone.getByText('Welcome aboard!').waitFor({ timeout: 20000 });
+    await phone.getByText('Welcome aboard!').waitFor({ state: 'detached', timeout: 20000 });
     await shoot('05-home');
     assert.deepEqual(await seriousAxeViolations(phone), []);
     // The bottom navigation carries the five tabs on a phone.
