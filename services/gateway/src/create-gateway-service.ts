@@ -71,7 +71,9 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   });
   app.use(sameOriginGuard(allowedOrigins));
   app.use(auth.routes());
-  app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? forwardToServices({ transport: deps.transport, tokenKey: deps.tokenKey })(ctx, next) : next()));
+  // Built once, not per request: every API call passes here.
+  const forward = forwardToServices({ transport: deps.transport, tokenKey: deps.tokenKey });
+  app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? forward(ctx, next) : next()));
   // Only what the gateway itself answers from here on (the front ends); forwarded API answers are written by the services.
   app.use(compress({ threshold: 1024, br: false }));
   app.use(
