@@ -8,6 +8,7 @@ export * from './app/security-headers';
 export * from './db/db';
 export * from './db/create-database';
 export * from './db/run-migrations';
+export * from './db/notifications';
 export * from './bus/event-bus';
 export * from './bus/in-process-event-bus';
 export * from './bus/nats-event-bus';

@@ -1,8 +1,8 @@
-import { createOutboxPublisher, createServiceApp, runMigrations, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
+import { createOutboxPublisher, createServiceApp, listenForNotifications, runMigrations, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import type { IdentityServiceConfig } from './config';
 import { createAvatarsRepo } from './db/avatars.repo';
 import { outbox as outboxTable } from './db/schema';
-import { withUserCache } from './db/cached-users.repo';
+import { USER_CHANGED_CHANNEL, withUserCache } from './db/cached-users.repo';
 import { createUsersRepo } from './db/users.repo';
 import { createVerificationsRepo } from './db/verifications.repo';
 import type { IdentityDeps } from './domain/identity-deps';
@@ -13,6 +13,7 @@ import { usersRoutes } from './http/users.routes';
 import { verificationRoutes } from './http/verification.routes';
 import { createDbLoginThrottle } from './login-throttle/db-login-throttle';
 import { createRedisLoginThrottle } from './login-throttle/redis-login-throttle';
+import { stopPasswordHashing } from './domain/password-hash';
 import { createMailer } from './mail/mailer';
 import { migrationsFolder } from './migrations-folder';
 
@@ -26,10 +27,11 @@ export async function createIdentityService(deps: ServiceDeps<IdentityServiceCon
   const { config } = deps;
   const logger = deps.logger.child({ service: 'identity' });
   const events = createOutboxPublisher({ db, table: outboxTable, bus: deps.bus, logger });
+  const userCache = withUserCache(createUsersRepo(db));
+  const userChanges = await listenForNotifications(deps.database, USER_CHANGED_CHANNEL, { notified: userCache.changed, live: userCache.live });
   const identity: IdentityDeps = {
     db,
-    // One statement at a time on PGlite makes a write-through cache exact; on PostgreSQL every read asks the database.
-    users: deps.database.kind === 'pglite' ? withUserCache(createUsersRepo(db)) : createUsersRepo(db),
+    users: userCache.repo,
     verifications: createVerificationsRepo(),
     avatars: createAvatarsRepo(),
     throttle: config.REDIS_URL ? createRedisLoginThrottle(config.REDIS_URL, config.NATS_SUBJECT_PREFIX ?? 'tally') : createDbLoginThrottle(db),
@@ -54,9 +56,11 @@ export async function createIdentityService(deps: ServiceDeps<IdentityServiceCon
       events.start();
     },
     async stop() {
+      await userChanges.close();
       await events.stop();
       await identity.throttle.close();
       identity.mailer.close();
+      await stopPasswordHashing();
     },
   };
 }

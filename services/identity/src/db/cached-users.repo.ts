@@ -2,31 +2,80 @@ import { LRUCache } from 'lru-cache';
 import type { UserRow } from './schema';
 import type { UsersRepo } from './users.repo';
 
+/** The channel migration 0002's trigger notifies, with the user's id, when a user row is updated or deleted. */
+export const USER_CHANGED_CHANNEL = 'identity_user_changed';
+
+export interface UserCache {
+  repo: UsersRepo;
+  /** A committed change of this user (from any identity process): forget it. */
+  changed(id: string): void;
+  /** Whether changes are being heard; nothing is cached while they are not (some may have been missed). */
+  live(isLive: boolean): void;
+}
+
 /**
- * Keeps recently read users in memory so GET /api/user, the call every screen makes, does not queue
- * behind PGlite's single connection. Only safe with one identity process over a database that runs
- * one statement at a time (embedded mode): there no read can slip between an update and its commit,
- * so forgetting a user when it is written is enough. Reads inside a transaction go to the database.
+ * Keeps recently read users in memory so GET /api/user, the call every screen makes, skips the
+ * database. Exact because the database tells every identity process about each committed change
+ * (the trigger's NOTIFY) and:
+ * - a read that overlapped any change is not remembered (the row it read may predate the change);
+ * - a user this process is writing is not cached until that write's notification arrives, so a
+ *   read between the commit and the notification goes to the database;
+ * - nothing is cached while notifications are not heard, and everything is forgotten when they
+ *   stop, since some may have been missed.
+ * Another process's commit reaches this one within one notification's delivery.
  */
-export function withUserCache(inner: UsersRepo, { max = 10_000, ttlMs = 5 * 60_000 } = {}): UsersRepo {
+export function withUserCache(inner: UsersRepo, { max = 10_000, ttlMs = 5 * 60_000, writeWindowMs = 30_000 } = {}): UserCache {
   const cache = new LRUCache<string, UserRow>({ max, ttl: ttlMs });
+  // Users written here whose commit has not been heard yet; a rolled-back write is never heard, hence the window.
+  const writing = new Map<string, number>();
+  let listening = false;
+  let epoch = 0;
+
+  const forget = (id: string) => {
+    epoch += 1;
+    cache.delete(id);
+  };
+  const beingWritten = (id: string) => {
+    const until = writing.get(id);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    writing.delete(id);
+    return false;
+  };
+  const startWrite = (id: string) => {
+    writing.set(id, Date.now() + writeWindowMs);
+    forget(id);
+  };
+
   return {
-    ...inner,
-    async findById(id, tx) {
-      if (tx) return inner.findById(id, tx);
-      const cached = cache.get(id);
-      if (cached) return cached;
-      const row = await inner.findById(id);
-      if (row) cache.set(id, row);
-      return row;
+    changed(id) {
+      writing.delete(id);
+      forget(id);
     },
-    async update(tx, id, changes) {
-      cache.delete(id);
-      return inner.update(tx, id, changes);
+    live(isLive) {
+      listening = isLive;
+      epoch += 1;
+      cache.clear();
     },
-    async delete(tx, id) {
-      cache.delete(id);
-      return inner.delete(tx, id);
+    repo: {
+      ...inner,
+      async findById(id, tx) {
+        if (tx) return inner.findById(id, tx);
+        const cached = cache.get(id);
+        if (cached) return cached;
+        const started = epoch;
+        const row = await inner.findById(id);
+        if (row && listening && epoch === started && !beingWritten(id)) cache.set(id, row);
+        return row;
+      },
+      async update(tx, id, changes) {
+        startWrite(id);
+        return inner.update(tx, id, changes);
+      },
+      async delete(tx, id) {
+        startWrite(id);
+        return inner.delete(tx, id);
+      },
     },
   };
 }
