@@ -1,21 +1,56 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Theme } from '@mui/material';
+import { createQueryClient, createTallyTheme, currentUserQuery } from '@tally/ui/core';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadFirstScreen } from './app/router';
+import { showStartupSplash } from './features/splash/startup-splash';
 import { loadRemotesManifest } from './remotes/remotes-manifest';
-
-// Start reading /remotes.json now; remote routes wait for it, nothing else does.
-void loadRemotesManifest().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = container;
 
-// A transition, so React renders the first screen in slices of a few ms instead of one long task
-// (index.html already paints the splash, so nothing waits for it).
-startTransition(() => {
-  createRoot(container).render(
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>,
-  );
-});
+// Start-up goes on in small tasks (the browser can paint and answer input between them): each
+// step below that costs more than a few ms on a slow phone waits for a task of its own.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const queryClient = createQueryClient();
+
+// MUI's createTheme is the largest single piece of start-up work: made once, in a task of its own.
+let theme: Promise<Theme> | undefined;
+const tallyTheme = () => (theme ??= nextTask().then(createTallyTheme));
+
+/** Renders the app: a transition, so React renders it in slices of a few ms, not one long task. */
+async function render() {
+  const appTheme = await tallyTheme();
+  await nextTask();
+  startTransition(() => {
+    createRoot(root).render(
+      <AppProvider queryClient={queryClient} theme={appTheme}>
+        <AppRouter />
+      </AppProvider>,
+    );
+  });
+}
+
+async function start() {
+  await nextTask();
+  // Start reading /remotes.json now; remote routes wait for it, nothing else does.
+  void loadRemotesManifest().catch(() => undefined);
+  await nextTask();
+  const { pathname } = window.location;
+  if (!showStartupSplash(pathname, () => void render())) {
+    await render();
+    return;
+  }
+  // The splash index.html painted stays up (features/splash/startup-splash.ts). Behind it: the
+  // user, then the chunk of the screen the splash gives way to, then the theme, so the app renders
+  // at once when it ends. Nothing is rendered before that, so nothing is rendered twice.
+  await nextTask();
+  const signedIn = await queryClient.fetchQuery(currentUserQuery).then(Boolean, () => undefined);
+  await nextTask();
+  if (signedIn !== undefined) await preloadFirstScreen(signedIn, pathname);
+  await tallyTheme();
+}
+
+void start();

@@ -1,12 +1,23 @@
 // The async boundary: shared singletons (react, MUI, ...) are negotiated with the share scope
 // before any code that imports them runs.
 //
-// The largest libraries are loaded first and evaluated as their files arrive, then the app in a
-// task of its own: evaluating everything in one go is a single long task (about 100 ms on a slow
-// phone) that keeps the page from answering input (Total Blocking Time).
+// Everything the first page runs is one chunk (first-load, see webpack.config.cjs), which index.html
+// loads before this file. Evaluating it in one go is one long task (a few hundred ms on a slow
+// phone) that keeps the page from answering input (Total Blocking Time), so each library is
+// evaluated in a task of its own, then the app (bootstrap.tsx, which goes on in small tasks).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void Promise.all([import('react-dom/client'), import('@mui/material'), import('react-router'), import('@tanstack/react-query')])
-  .catch(() => undefined)
-  .then(nextTask)
+const libraries: (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('@emotion/react'),
+  // MUI in two: its default theme (made when its modules load), then its components.
+  () => import('__tally_mui_default_theme__'),
+  () => import('@mui/material'),
+  () => import('react-router'),
+  () => import('@tanstack/react-query'),
+  () => import('@tally/ui/core'),
+];
+
+void libraries
+  .reduce<Promise<unknown>>((previous, load) => previous.then(() => load()).catch(() => undefined).then(nextTask), nextTask())
   .then(() => import('./bootstrap'));

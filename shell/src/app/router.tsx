@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { useUser } from '../features/auth/api/use-user';
 import { EmailVerifiedToast } from '../features/auth/components/email-verified-toast';
-import { SplashScreen } from '../features/splash/splash-screen';
-import { useStartupSplash } from '../features/splash/use-startup-splash';
 import { RouteSpinner } from './layout/route-spinner';
 import { UserLoadError } from './routes/user-load-error';
 
@@ -20,19 +18,11 @@ const SplashRoute = lazy(() => import('./routes/splash'));
 
 /**
  * The route table and guards of spec section 2. Signed out: only /, /auth and /splash; anything
- * else goes to /. Signed in: see signed-in-routes.tsx. The startup splash shows first when it is
- * due (features/splash).
+ * else goes to /. Signed in: see signed-in-routes.tsx. When the startup splash is due it shows
+ * before this renders (bootstrap.tsx, features/splash/startup-splash.ts).
  */
 export function AppRouter() {
   const { data: user, isPending, isError, refetch } = useUser();
-  const { pathname } = useLocation();
-  // The user loads while the splash shows; /splash shows its own.
-  const splashing = useStartupSplash(pathname === paths.splash);
-  const signedIn = isPending || isError ? undefined : Boolean(user);
-  useEffect(() => {
-    if (splashing && signedIn !== undefined) preloadFirstScreen(signedIn, pathname);
-  }, [splashing, signedIn, pathname]);
-  if (splashing) return <SplashScreen />;
   if (isPending) return <RouteSpinner fullPage />;
   if (isError) return <UserLoadError onRetry={() => void refetch()} />;
 
@@ -53,9 +43,12 @@ export function AppRouter() {
   );
 }
 
-/** Fetches the chunk of the screen the splash will give way to, so nothing waits once it ends. */
-function preloadFirstScreen(signedIn: boolean, pathname: string) {
+/**
+ * Fetches (and evaluates) the chunk of the screen the startup splash will give way to, so nothing
+ * waits once it ends. A failure here is not the screen's: rendering it imports again and shows the
+ * error there.
+ */
+export function preloadFirstScreen(signedIn: boolean, pathname: string): Promise<unknown> {
   const load = signedIn ? loadSignedInRoutes : pathname === paths.auth ? loadAuthRoute : loadLandingRoute;
-  // A failure here is not the screen's: rendering it imports again and shows the error there.
-  load().catch(() => undefined);
+  return load().catch(() => undefined);
 }

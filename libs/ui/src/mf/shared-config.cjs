@@ -9,12 +9,14 @@
  *   single instance, and sharing them keeps one copy of each in the browser.
  * - A shared module is provided whole, never tree-shaken (any remote may use any export), and the
  *   package entries are large: @mui/material's is about 175 KB gzip, react-router's about 70 KB.
- *   So @mui/material, react-router and @tanstack/react-query are provided from facades that hold
- *   only the exports we use (mui-facade.mjs, react-router-facade.mjs, react-query-facade.mjs); MUI
- *   components that only later screens use are shared per path (mui-kit.cjs).
- *   shared-imports.test.ts keeps the apps to these lists.
+ *   So @mui/material, react-router, @tanstack/react-query and @emotion/react are provided from
+ *   facades that hold only the exports we use (mui-facade.mjs, react-router-facade.mjs,
+ *   react-query-facade.mjs, emotion-facade.mjs); MUI components that only later screens use are
+ *   shared per path (mui-kit.cjs). shared-imports.test.ts keeps the apps to these lists.
  * - @tally/ui itself is shared too, so the shell and every remote use one copy of the shared
- *   components, the API client and the query defaults.
+ *   components, the API client and the query defaults. Its first-load part (src/core.ts: API
+ *   client, query defaults, theme, logo, spinner, Notice) is shared on its own as '@tally/ui/core',
+ *   which src/index.ts re-exports, so the landing page does not load the rest.
  * - eager is false everywhere: each app starts behind an import('./bootstrap') boundary.
  * Versions: requiredVersion comes from libs/ui/package.json, the one place the ranges are kept;
  * a facade declares the version of the package it stands for.
@@ -27,6 +29,7 @@ const { MUI_BY_PATH } = require('./mui-kit.cjs');
 const REACT_ROUTER_FULL = '__tally_react_router_full__';
 const MUI_FULL = '__tally_mui_full__';
 const REACT_QUERY_FULL = '__tally_react_query_full__';
+const EMOTION_REACT_FULL = '__tally_emotion_react_full__';
 
 const muiDir = path.dirname(require.resolve('@mui/material/package.json'));
 
@@ -83,20 +86,29 @@ function createSharedConfig({ provideMuiKit = false } = {}) {
     'react-dom': singleton('react-dom'),
     'react-router': facade('react-router', 'react-router-facade.mjs'),
     '@tanstack/react-query': facade('@tanstack/react-query', 'react-query-facade.mjs'),
-    '@emotion/react': singleton('@emotion/react'),
+    '@emotion/react': facade('@emotion/react', 'emotion-facade.mjs'),
     '@mui/material': facade('@mui/material', 'mui-facade.mjs'),
     // @mui/icons-material builds every icon with '@mui/material/SvgIcon'; answer it from the facade.
     '@mui/material/SvgIcon': facade('@mui/material', 'mui-svg-icon.mjs'),
     ...muiByPath(provideMuiKit),
     // Our own shared components, API client and query defaults: one copy in the browser instead of
     // one per app, and a place where React context could live if it ever has to.
-    '@tally/ui': {
-      singleton: true,
-      eager: false,
-      requiredVersion: `^${uiPackage.version}`,
-      version: uiPackage.version,
-      import: path.join(__dirname, '../index.ts'),
-    },
+    '@tally/ui': tallyUi('../index.ts'),
+    '@tally/ui/core': tallyUi('../core.ts'),
+  };
+}
+
+/**
+ * A shared entry of @tally/ui itself.
+ * @param {string} file relative to this folder
+ */
+function tallyUi(file) {
+  return {
+    singleton: true,
+    eager: false,
+    requiredVersion: `^${uiPackage.version}`,
+    version: uiPackage.version,
+    import: path.join(__dirname, file),
   };
 }
 
@@ -121,7 +133,15 @@ function createSharedAliases() {
     [`${REACT_ROUTER_FULL}$`]: require.resolve('react-router'),
     [`${REACT_QUERY_FULL}$`]: esmPackageEntry('@tanstack/react-query'),
     [`${MUI_FULL}$`]: path.join(muiDir, 'index.mjs'),
+    // The browser ESM build webpack picks for '@emotion/react' in production.
+    [`${EMOTION_REACT_FULL}$`]: path.join(path.dirname(require.resolve('@emotion/react/package.json')), 'dist/emotion-react.browser.esm.js'),
+    // MUI's styling engine calls emotion's styled(tag, options) only; the package entry also builds a
+    // styled.div, styled.span ... for every HTML tag at start-up. The base entry is the same function.
+    '@emotion/styled$': path.join(path.dirname(require.resolve('@emotion/styled/package.json')), 'base/dist/emotion-styled-base.browser.esm.js'),
     __tally_mui_theme_provider__$: path.join(muiDir, 'styles/ThemeProviderNoVars.mjs'),
+    // MUI's default theme, which its modules create when they load (the larger half of evaluating
+    // MUI): the shell's src/index.ts loads it first, in a task of its own.
+    __tally_mui_default_theme__$: path.join(muiDir, 'styles/defaultTheme.mjs'),
     __tally_mui_create_theme_no_vars__$: path.join(muiDir, 'styles/createThemeNoVars.mjs'),
   };
 }

@@ -81,4 +81,27 @@ describe('front-end imports of shared modules', () => {
   it('should use only the @tanstack/react-query exports the shared facade provides', () => {
     expect(missingFrom('@tanstack/react-query', facadeExports('react-query-facade.mjs'))).toEqual([]);
   });
+
+  it('should use only the @emotion/react exports the shared facade provides', () => {
+    expect(missingFrom('@emotion/react', facadeExports('emotion-facade.mjs'))).toEqual([]);
+  });
+
+  it('should provide to MUI every @emotion/react export its styling engine imports', () => {
+    const require = createRequire(import.meta.url);
+    const muiEngine = [
+      require.resolve('@mui/styled-engine/package.json').replace(/package\.json$/, 'index.mjs'),
+      require.resolve('@mui/styled-engine/package.json').replace(/package\.json$/, 'GlobalStyles/GlobalStyles.mjs'),
+      require.resolve('@mui/styled-engine/package.json').replace(/package\.json$/, 'StyledEngineProvider/StyledEngineProvider.mjs'),
+      path.join(path.dirname(require.resolve('@emotion/styled/package.json')), 'base/dist/emotion-styled-base.browser.esm.js'),
+    ];
+    const provided = facadeExports('emotion-facade.mjs');
+    const missing = muiEngine.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*['"]@emotion\/react['"]/g)]
+        .flatMap((match) => match[1].split(','))
+        .map((spec) => spec.trim().split(/\s+as\s+/)[0])
+        .filter((name) => name && !provided.has(name))
+        .map((name) => `${path.basename(file)}: ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
 });

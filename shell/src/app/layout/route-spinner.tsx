@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Spinner } from '@tally/ui';
+import { Spinner } from '@tally/ui/core';
 
 /**
  * The loading spinner shown while the user or a screen is loading. Full page, it sits in the

@@ -4,7 +4,7 @@ import TrackingIcon from '@mui/icons-material/Timeline';
 import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { PRODUCT_NAME } from '@tally/contracts';
-import { TallyLogo } from '@tally/ui';
+import { TallyLogo } from '@tally/ui/core';
 import { FeatureLine } from '../../components/feature-line';
 import { paths } from '../../config/paths';
 import { replaySplashDemo } from '../../features/splash/splash-due';

@@ -15,16 +15,17 @@ import { useToast } from '../../features/toast/toast-context';
 
 /** /profile (spec section 2): picture, personal info, password, Replay Tutorial, Sign Out, delete account. */
 export default function ProfileRoute({ user }: { user: User }) {
-  const logout = useLogout();
-  const onboarding = useOnboarding();
   const toast = useToast();
+  // The toasts go through the hook's own callbacks: signing out unmounts this page (the cached user
+  // becomes null), and callbacks given to mutate() do not run for an unmounted component.
+  const logout = useLogout({
+    onSignedOut: () => toast({ title: 'Logged out', description: 'You have been successfully logged out.' }),
+    onFailed: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'error' }),
+  });
+  const onboarding = useOnboarding();
   const [deleting, setDeleting] = useState(false);
 
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Logged out', description: 'You have been successfully logged out.' }),
-      onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'error' }),
-    });
+  const signOut = () => logout.mutate();
 
   return (
     <PageContainer title="Profile">

@@ -1,5 +1,5 @@
 import { Button, Container } from '@mui/material';
-import { Notice } from '@tally/ui';
+import { Notice } from '@tally/ui/core';
 
 /** Shown when GET /api/user fails for a reason other than being signed out (e.g. the server is down). */
 export function UserLoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@tally/contracts';
-import { Spinner, TallyLogo } from '@tally/ui';
+import { Spinner, TallyLogo } from '@tally/ui/core';
 
 /** The welcome splash: logo and "Loading Tally..." (spec section 2). */
 export function SplashScreen() {

@@ -6,11 +6,13 @@ import { api, queryKeys } from '@tally/ui';
  * POST /api/logout. On success (spec section 4): the cached user becomes null, every other cached
  * answer is dropped, and the page reloads at / after 100 ms.
  */
-export function useLogout() {
+export function useLogout({ onSignedOut, onFailed }: { onSignedOut?: () => void; onFailed?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>('/api/logout'),
+    onError: (error) => onFailed?.(error),
     onSuccess: () => {
+      onSignedOut?.();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
       queryClient.setQueryData(queryKeys.user, null);
       setTimeout(() => window.location.assign('/'), AUTH_TIMINGS.logoutRedirectMs);

@@ -1,0 +1,15 @@
+// The first-load part of @tally/ui, shared on its own as '@tally/ui/core' (see mf/shared-config.cjs):
+// what the shell's first screens use (the signed-out landing, /auth, the splash): the API client,
+// query defaults and keys, the theme, the logo, the spinner and Notice. A shared module is provided
+// whole, so the rest of @tally/ui (form inputs, lists, formatters) stays out of the landing page's
+// first load. src/index.ts re-exports all of this through the shared '@tally/ui/core', so the
+// browser still holds one copy (one ApiError class, one api client).
+export { ApiError, isUnauthorized, toApiError } from './api/api-error';
+export { api, apiFetch, createApiClient, type ApiClient, type FetchLike, type RequestOptions } from './api/api-client';
+export { queryKeys } from './api/query-keys';
+export { queryKeyToPath } from './api/query-path';
+export { createQueryClient, currentUserQuery, defaultQueryFn, fetchCurrentUser } from './api/query-client';
+export { createTallyTheme } from './theme/create-tally-theme';
+export { TallyLogo, type TallyLogoProps } from './components/tally-logo';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export { Notice, type NoticeProps } from './components/notice';
