@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 
 /** A hash in the format identity wrote before argon2id. */
@@ -8,7 +9,26 @@ function legacyScryptHash(password: string): string {
   return ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** The nice value of each thread of this process (/proc stat field 19). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return [Number(fields[16])];
+    } catch {
+      return []; // the thread ended while we looked
+    }
+  });
+}
+
 describe('password hashing', () => {
+  it('When a password is hashed, then it happens on a thread at the lowest priority, not on the event loop', async () => {
+    await hashPassword('correct horse battery');
+    const niceValues = threadNiceValues();
+    expect(niceValues).toContain(19);
+    expect(niceValues.filter((nice) => nice === 19).length).toBeLessThan(niceValues.length);
+  });
+
   it('When a password is hashed, then it is argon2id with the current parameters, salted, and only that password matches', async () => {
     const first = await hashPassword('correct horse battery');
     const second = await hashPassword('correct horse battery');
