@@ -19,4 +19,13 @@ describe('cookie signing keys', () => {
     expect(ours.index('tally.sid=abc', `${older}x`)).toBe(-1);
     expect(ours.index('tally.sid=abc', '')).toBe(-1);
   });
+
+  it('When the same cookie is checked again, then the remembered answer is the same, and a changed signature is still refused', () => {
+    const ours = createCookieKeys(keys);
+    const older = new Keygrip([keys[1]!]).sign('tally.sid=abc');
+    expect(ours.index('tally.sid=abc', older)).toBe(1);
+    expect(ours.index('tally.sid=abc', older)).toBe(1);
+    expect(ours.index('tally.sid=abc', older.slice(0, -1))).toBe(-1);
+    expect(ours.index('tally.sid=abd', older)).toBe(-1);
+  });
 });

@@ -79,4 +79,28 @@ describe('proxy transport (distributed mode)', () => {
     expect(res.body).toEqual({ message: 'The service is unavailable. Please try again shortly.', code: expect.any(String) });
     await transport.close?.();
   });
+
+  it('When the caller goes away while the answer streams, then the request to the service is ended too', async () => {
+    let serviceSawClose!: () => void;
+    const serviceClosed = new Promise<void>((resolve) => (serviceSawClose = resolve));
+    const slow = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('first part');
+      // Never ends by itself: only the gateway closing its connection ends it.
+      res.once('close', serviceSawClose);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { handler, transport } = gatewayTo(`http://127.0.0.1:${(slow.address() as AddressInfo).port}`);
+    const gateway = createServer(handler);
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const caller = new AbortController();
+    const answer = await fetch(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/slow`, { signal: caller.signal });
+    const reader = answer.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('first part');
+    caller.abort();
+    await serviceClosed;
+    await transport.close?.();
+    await new Promise((resolve) => gateway.close(resolve));
+    await new Promise((resolve) => slow.close(resolve));
+  });
 });
