@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import type { Options } from '@node-rs/argon2';
+import pThrottle from 'p-throttle';
 import { Piscina } from 'piscina';
 
 // argon2id with one of OWASP's equivalent minimum settings (7 MiB, 5 passes, 1 lane; the cheapest
@@ -12,27 +13,37 @@ const ARGON2 = { algorithm: 2, memoryCost: 7168, timeCost: 5, parallelism: 1 } a
 const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
 // Hashing runs on its own threads, at most cores - 1 of them, so sign-ins queue among themselves
-// while every other request keeps a core; and at nice +19 (piscina's niceIncrement, Linux), so when
-// the machine is busy the threads answering requests are scheduled first and hashing takes what is
-// left. Measured on two cores with four sign-ins in flight and GET /api/user at 50 connections
-// (distributed, 12 alternating runs): nice +19 gave reads p99 57 ms and sign-ins p95 167 ms on
-// average, against 64 and 196 ms at nice +10; SCHED_IDLE threads gave reads no better (55-57 ms)
-// and sign-ins much worse (289 ms). Found through the package so the path resolves from source,
-// a bundle or the embedded launcher alike.
+// while every other request keeps a core, at nice +10 (piscina's niceIncrement, Linux), so when the
+// machine is busy the threads answering requests are scheduled first. Found through the package so
+// the path resolves from source, a bundle or the embedded launcher alike.
 const workerFile = createRequire(import.meta.url).resolve('@tally/identity/password-worker');
 let pool: Piscina | undefined;
 const hashingPool = () =>
-  (pool ??= new Piscina({ filename: workerFile, minThreads: 1, maxThreads: Math.max(1, availableParallelism() - 1), niceIncrement: 19, idleTimeout: 60_000 }));
+  (pool ??= new Piscina({ filename: workerFile, minThreads: 1, maxThreads: Math.max(1, availableParallelism() - 1), niceIncrement: 10, idleTimeout: 60_000 }));
+
+// A hash costs 10-15 ms of a core on purpose. At most one starts every HASH_INTERVAL_MS in this
+// process (25 a second, about 0.4 of a core): a flood of sign-ins or registrations (credential
+// stuffing, or everyone signing in at once) queues instead of taking the CPU that every other
+// request needs, and one person signing in alone never waits. Four people signing in back to back
+// still finish within 300 ms at the 95th percentile (issue #3's budget, `npm run bench`).
+// Measured on two cores, distributed, four sign-ins in flight and GET /api/user at 50 connections
+// (runs alternated, median of four each): this cap at nice +10 gave sign-ins p95 217-261 ms and
+// reads p99 29-55 ms; nice +19 without a cap gave sign-ins p95 254-348 ms and reads p99 47-54 ms,
+// and starved sign-ins (p95 500-1,000 ms) when a second gateway process kept both cores busy.
+const HASH_INTERVAL_MS = 40;
+const onHashingThread = pThrottle({ limit: 1, interval: HASH_INTERVAL_MS })((task: object, name: 'hash' | 'verify') =>
+  hashingPool().run(task, { name }) as Promise<unknown>,
+);
 
 /** A PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`): the parameters travel with the hash. */
 export function hashPassword(password: string): Promise<string> {
-  return hashingPool().run({ password, options: ARGON2 }, { name: 'hash' });
+  return onHashingThread({ password, options: ARGON2 }, 'hash') as Promise<string>;
 }
 
 /** Checks argon2id hashes and the scrypt ones (`scrypt$N$r$p$salt$hash`) written before them. */
 export function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (!stored.startsWith('$argon2') && !stored.startsWith('scrypt$')) return Promise.resolve(false);
-  return hashingPool().run({ stored, password }, { name: 'verify' });
+  return onHashingThread({ stored, password }, 'verify') as Promise<boolean>;
 }
 
 /** True when a stored hash predates the current algorithm or parameters: rehash it at the next sign-in. */
