@@ -30,20 +30,19 @@ const hashingPool = () =>
 // (runs alternated, median of four each): this cap at nice +10 gave sign-ins p95 217-261 ms and
 // reads p99 29-55 ms; nice +19 without a cap gave sign-ins p95 254-348 ms and reads p99 47-54 ms,
 // and starved sign-ins (p95 500-1,000 ms) when a second gateway process kept both cores busy.
+// SCHED_IDLE threads (tried in an earlier round) gave reads no better and sign-ins p95 289 ms.
 const HASH_INTERVAL_MS = 40;
-const onHashingThread = pThrottle({ limit: 1, interval: HASH_INTERVAL_MS })((task: object, name: 'hash' | 'verify') =>
-  hashingPool().run(task, { name }) as Promise<unknown>,
-);
+const onHashingThread = pThrottle({ limit: 1, interval: HASH_INTERVAL_MS })((task: object, name: 'hash' | 'verify') => hashingPool().run(task, { name }));
 
 /** A PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`): the parameters travel with the hash. */
 export function hashPassword(password: string): Promise<string> {
-  return onHashingThread({ password, options: ARGON2 }, 'hash') as Promise<string>;
+  return onHashingThread({ password, options: ARGON2 }, 'hash');
 }
 
 /** Checks argon2id hashes and the scrypt ones (`scrypt$N$r$p$salt$hash`) written before them. */
 export function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (!stored.startsWith('$argon2') && !stored.startsWith('scrypt$')) return Promise.resolve(false);
-  return onHashingThread({ stored, password }, 'verify') as Promise<boolean>;
+  return onHashingThread({ stored, password }, 'verify');
 }
 
 /** True when a stored hash predates the current algorithm or parameters: rehash it at the next sign-in. */
