@@ -1,5 +1,5 @@
-// Decides once, before any test file loads, which real servers the suites run against, so a
-// suite can list its database kinds synchronously (describe.each). Under CI a missing server fails.
+// Checks once, before any test file loads, that the PostgreSQL server the suites create their
+// databases on answers (`npm test` makes sure of it), and names it for every worker.
 import net from 'node:net';
 
 const canConnect = (host, port) =>
@@ -17,8 +17,8 @@ const canConnect = (host, port) =>
 export default async function globalSetup() {
   const url = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const { hostname, port } = new URL(url);
-  const reachable = await canConnect(hostname || '127.0.0.1', Number(port || 5432));
-  if (!reachable && process.env.CI === 'true') throw new Error(`PostgreSQL is required under CI but ${hostname}:${port} does not answer`);
-  process.env.TALLY_TEST_DATABASE_KINDS = reachable ? 'pglite,postgres' : 'pglite';
+  if (!(await canConnect(hostname || '127.0.0.1', Number(port || 5432)))) {
+    throw new Error(`The tests need a PostgreSQL server, and ${hostname}:${port || 5432} does not answer. Run \`npm test\` (it starts or installs one), or set DATABASE_TEST_URL.`);
+  }
   process.env.DATABASE_TEST_URL = url;
 }

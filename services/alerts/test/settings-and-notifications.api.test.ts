@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ErrorBody, ListNotificationsResponse, Notification, SUBJECTS, SettingsResponse } from '@tally/contracts';
-import { eventually, startTestService, testDatabaseKinds, type TestService } from '@tally/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
 import { alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
 
-describe.each(testDatabaseKinds())('alerts API on %s', (kind) => {
+describe('alerts API', () => {
   let svc: TestService;
   beforeAll(async () => {
-    svc = await startTestService({ kind, jobsTable: alertsJobsTable, create: createAlertsService });
+    svc = await startTestService({ jobsTable: alertsJobsTable, create: createAlertsService });
   });
   afterAll(() => svc.stop());
 

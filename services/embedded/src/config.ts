@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const embeddedConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port of the app'),
   HOST: z.string().default('0.0.0.0').describe('Address to listen on'),
-  DATA_DIR: z.string().default('./data').describe('Where the embedded database, mailbox and session keys live'),
-  DATABASE_URL: z.string().url().optional().describe('Use a PostgreSQL server instead of the embedded PGlite'),
+  DATA_DIR: z.string().default('./data').describe('Where the embedded PostgreSQL server, mailbox and session keys live'),
+  DATABASE_URL: z.string().url().optional().describe('Use this PostgreSQL server instead of the embedded one'),
   NATS_URL: z.string().optional().describe('Use NATS JetStream instead of the in-process bus'),
   NATS_STREAM: z.string().default('TALLY'),
   NATS_SUBJECT_PREFIX: z.string().default('tally'),
@@ -14,8 +14,6 @@ export const embeddedConfigSchema = z.object({
   SESSION_KEYS: z.string().optional().describe('Cookie keys (generated once and kept in DATA_DIR when unset)'),
   PUBLIC_URL: z.string().url().optional().describe('Public origin, e.g. https://tally.example.org'),
   FRONTEND_ROOT: z.string().optional().describe('Folder holding shell/dist and mfe-*/dist (default: this repository)'),
-  SMTP_URL: z.string().url().optional().describe('SMTP server for emails; unset writes them to DATA_DIR/mailbox'),
-  MAIL_FROM: z.string().default('Tally <no-reply@tally.local>').describe('From address of emails'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { z } from 'zod';
 import {
   createDatabase,
   createEventBusFor,
   createJobSchedulerFor,
   createTokenKey,
+  loadConfig,
   runMigrations,
   startService,
+  type Database,
   type EventBus,
   type JobsTable,
   type Logger,
@@ -14,22 +17,32 @@ import {
   type ServiceDeps,
   type ServiceHandle,
 } from '@tally/service-kit';
-import { alertsJobsTable, createAlertsService } from '@tally/alerts/service';
+import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '@tally/alerts/service';
 import { createGatewayService } from '@tally/gateway/service';
-import { identityJobsTable, createIdentityService, type IdentityServiceConfig } from '@tally/identity/service';
-import { insightsJobsTable, createInsightsService } from '@tally/insights/service';
-import { ledgerJobsTable, createLedgerService } from '@tally/ledger/service';
-import { scannerJobsTable, createScannerService } from '@tally/scanner/service';
+import { createIdentityService, identityConfigSchema, identityJobsTable } from '@tally/identity/service';
+import { createInsightsService, insightsConfigSchema, insightsJobsTable } from '@tally/insights/service';
+import { createLedgerService, ledgerConfigSchema, ledgerJobsTable } from '@tally/ledger/service';
+import { createScannerService, scannerConfigSchema, scannerJobsTable } from '@tally/scanner/service';
 import { gatewayMigrationsFolder, createCachedSessionStore, createDbSessionStore, createRedisSessionStore, createInProcessTransport, defaultFrontendRoot } from '@tally/gateway/embedding';
 import type { EmbeddedConfig } from './config';
+import { assertNoPgliteData, lockDataFolder } from './data-folder';
+import { startEmbeddedPostgres } from './postgres/embedded-postgres-server';
+import { provisionServiceRoles } from './postgres/service-roles';
 import { loadOrCreateSessionKeys } from './session-keys';
 
-const SERVICES: Array<{ name: 'identity' | 'ledger' | 'scanner' | 'insights' | 'alerts'; jobsTable: JobsTable; create(deps: ServiceDeps<any>): Promise<ServiceHandle> }> = [
-  { name: 'identity', jobsTable: identityJobsTable, create: createIdentityService },
-  { name: 'ledger', jobsTable: ledgerJobsTable, create: createLedgerService },
-  { name: 'scanner', jobsTable: scannerJobsTable, create: createScannerService },
-  { name: 'insights', jobsTable: insightsJobsTable, create: createInsightsService },
-  { name: 'alerts', jobsTable: alertsJobsTable, create: createAlertsService },
+interface ServiceEntry {
+  name: 'identity' | 'ledger' | 'scanner' | 'insights' | 'alerts';
+  configSchema: z.ZodObject;
+  jobsTable: JobsTable;
+  create(deps: ServiceDeps<any>): Promise<ServiceHandle>;
+}
+
+const SERVICES: ServiceEntry[] = [
+  { name: 'identity', configSchema: identityConfigSchema, jobsTable: identityJobsTable, create: createIdentityService },
+  { name: 'ledger', configSchema: ledgerConfigSchema, jobsTable: ledgerJobsTable, create: createLedgerService },
+  { name: 'scanner', configSchema: scannerConfigSchema, jobsTable: scannerJobsTable, create: createScannerService },
+  { name: 'insights', configSchema: insightsConfigSchema, jobsTable: insightsJobsTable, create: createInsightsService },
+  { name: 'alerts', configSchema: alertsConfigSchema, jobsTable: alertsJobsTable, create: createAlertsService },
 ];
 
 export interface Embedded {
@@ -42,62 +55,84 @@ export interface Embedded {
 
 /**
  * One process, the same topology as distributed mode: every service on its own loopback port with
- * its own schema, one shared PGlite, one in-process bus, and the gateway calling each service's
- * request handler directly.
+ * its own pool, role and schema on one PostgreSQL server (the embedded one under DATA_DIR unless
+ * DATABASE_URL names another), one in-process bus, and the gateway calling each service's request
+ * handler directly.
  */
 export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Promise<Embedded> {
-  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite') });
-  const bus = await createEventBusFor(config, logger);
-  const tokenKey = createTokenKey(config.SERVICE_TOKEN_SECRET ?? randomBytes(32).toString('hex'));
-  const serviceConfig: IdentityServiceConfig = {
-    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    SMTP_URL: config.SMTP_URL,
-    MAIL_FROM: config.MAIL_FROM,
-    VERIFICATION_TTL_HOURS: 48,
-    REDIS_URL: config.REDIS_URL,
-    NATS_SUBJECT_PREFIX: config.NATS_SUBJECT_PREFIX,
-    mailboxDir: path.join(config.DATA_DIR, 'mailbox'),
+  const lock = await lockDataFolder(config.DATA_DIR);
+  const cleanups: Array<() => Promise<void>> = [() => lock.release()];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((err) => logger.error({ err }, 'Stopping failed'));
   };
+  try {
+    const urls = await databaseUrls(config, logger, cleanups);
+    const bus = await createEventBusFor(config, logger);
+    cleanups.push(() => bus.close());
+    const secret = config.SERVICE_TOKEN_SECRET ?? randomBytes(32).toString('hex');
+    const tokenKey = createTokenKey(secret);
+    // Each service reads the same variables as when it runs alone; only what the launcher decides is set here.
+    const serviceEnv = (name: string) => ({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: urls[name],
+      SERVICE_TOKEN_SECRET: secret,
+      DATA_DIR: config.DATA_DIR,
+      PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    });
 
-  const handles: ServiceHandle[] = [];
-  const jobSchedulers = [];
-  for (const service of SERVICES) {
-    const jobs = createJobSchedulerFor(config, { name: service.name, db: database.db, table: service.jobsTable, logger });
-    handles.push(await service.create({ config: serviceConfig, database, bus, jobs, logger, tokenKey }));
-    jobSchedulers.push(jobs);
+    const running: RunningService[] = [];
+    const handles: ServiceHandle[] = [];
+    for (const service of SERVICES) {
+      const database = openPool(urls[service.name], service.name, cleanups);
+      const jobs = createJobSchedulerFor(config, { name: service.name, db: database.db, table: service.jobsTable, logger });
+      const handle = await service.create({ config: loadConfig(service.configSchema, serviceEnv(service.name)), database, bus, jobs, logger, tokenKey });
+      const started = await startService(handle, { port: 0, host: '127.0.0.1', bus, jobs, logger });
+      cleanups.push(() => started.stop());
+      handles.push(handle);
+      running.push(started);
+    }
+
+    const gatewayDb = openPool(urls.gateway, 'gateway', cleanups);
+    await runMigrations(gatewayDb, { schema: 'gateway', folder: gatewayMigrationsFolder });
+    // One gateway owns the sessions here, so a memory cache in front of the table is safe (and saves a query per call).
+    const sessions = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createCachedSessionStore(createDbSessionStore(gatewayDb.db));
+    const byName = Object.fromEntries(handles.map((h) => [h.name, h.app.callback()]));
+    const identityUrl = running.find((r) => r.name === 'identity')!.url;
+    const gateway = createGatewayService({
+      config: { SESSION_KEYS: (config.SESSION_KEYS ?? (await loadOrCreateSessionKeys(config.DATA_DIR))).split(','), PUBLIC_URL: config.PUBLIC_URL },
+      logger,
+      tokenKey,
+      bus,
+      sessions,
+      transport: createInProcessTransport(byName as Parameters<typeof createInProcessTransport>[0]),
+      identityUrl: () => identityUrl,
+      isReady: async () => true,
+      frontendRoot: config.FRONTEND_ROOT ?? defaultFrontendRoot(),
+    });
+    const front = await startService(gateway, { port: config.PORT, host: config.HOST, bus, logger });
+    cleanups.push(() => front.stop());
+
+    return { url: `http://localhost:${front.port}`, port: front.port, bus, stop: cleanUp };
+  } catch (err) {
+    await cleanUp();
+    throw err;
   }
-  const running: RunningService[] = [];
-  for (const [i, handle] of handles.entries()) {
-    running.push(await startService(handle, { port: 0, host: '127.0.0.1', bus, jobs: jobSchedulers[i], logger }));
-  }
+}
 
-  await runMigrations(database, { schema: 'gateway', folder: gatewayMigrationsFolder });
-  // One gateway owns the sessions here, so a memory cache in front of the table is safe (and saves a query per call).
-  const sessions = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createCachedSessionStore(createDbSessionStore(database.db));
-  const byName = Object.fromEntries(handles.map((h) => [h.name, h.app.callback()]));
-  const identityUrl = running.find((r) => r.name === 'identity')!.url;
-  const gateway = createGatewayService({
-    config: { SESSION_KEYS: (config.SESSION_KEYS ?? (await loadOrCreateSessionKeys(config.DATA_DIR))).split(','), PUBLIC_URL: config.PUBLIC_URL },
-    logger,
-    tokenKey,
-    bus,
-    sessions,
-    transport: createInProcessTransport(byName as Parameters<typeof createInProcessTransport>[0]),
-    identityUrl: () => identityUrl,
-    isReady: async () => true,
-    frontendRoot: config.FRONTEND_ROOT ?? defaultFrontendRoot(),
-  });
-  const front = await startService(gateway, { port: config.PORT, host: config.HOST, bus, logger });
+/** The embedded server (started here, stopped last) with a role per service, or the server DATABASE_URL names. */
+async function databaseUrls(config: EmbeddedConfig, logger: Logger, cleanups: Array<() => Promise<void>>): Promise<Record<string, string>> {
+  const names = [...SERVICES.map((s) => s.name), 'gateway'];
+  if (config.DATABASE_URL) return Object.fromEntries(names.map((name) => [name, config.DATABASE_URL!]));
+  assertNoPgliteData(config.DATA_DIR);
+  const server = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, logger });
+  cleanups.push(() => server.stop());
+  return provisionServiceRoles(server.url, names);
+}
 
-  return {
-    url: `http://localhost:${front.port}`,
-    port: front.port,
-    bus,
-    async stop() {
-      await front.stop();
-      for (const service of running.reverse()) await service.stop();
-      await bus.close();
-      await database.close();
-    },
-  };
+function openPool(url: string, name: string, cleanups: Array<() => Promise<void>>): Database {
+  const database = createDatabase({ url, applicationName: `tally-${name}` });
+  cleanups.push(() => database.close());
+  return database;
 }

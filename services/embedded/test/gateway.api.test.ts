@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ describe('gateway in embedded mode', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tally-gw-'));
+    await chmod(dataDir, 0o755); // run as root, the embedded server runs as the postgres user, who must reach its folder
     const frontendRoot = path.join(dataDir, 'fe');
     await mkdir(path.join(frontendRoot, 'shell/dist'), { recursive: true });
     await mkdir(path.join(frontendRoot, 'mfe-tracking/dist'), { recursive: true });

@@ -6,6 +6,7 @@ const url = (fallback: string, what: string) => z.string().url().default(fallbac
 export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port the gateway (the only public port) listens on'),
   HOST: z.string().default('0.0.0.0').describe('Address the gateway listens on'),
+  DATABASE_URL: z.string().url().optional().describe('PostgreSQL URL for sessions; needed only without REDIS_URL'),
   SESSION_KEYS: z
     .string()
     .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
@@ -22,5 +23,5 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   MFE_INSIGHTS_URL: z.string().url().optional().describe('Base URL of mfe-insights'),
   MFE_SUPPORT_URL: z.string().url().optional().describe('Base URL of mfe-support'),
   FRONTEND_ROOT: z.string().optional().describe('Repository root holding shell/dist and mfe-*/dist (default: found from the package)'),
-});
+}).refine((c) => c.REDIS_URL || c.DATABASE_URL, { message: 'set REDIS_URL (sessions in Redis) or DATABASE_URL (sessions in PostgreSQL)', path: ['DATABASE_URL'] });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

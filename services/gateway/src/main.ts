@@ -17,7 +17,7 @@ try {
   process.exit(78);
 }
 const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
-const database = !config.REDIS_URL ? await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` }) : undefined;
+const database = !config.REDIS_URL ? createDatabase({ url: config.DATABASE_URL!, applicationName: 'tally-gateway' }) : undefined;
 if (database) await runMigrations(database, { schema: 'gateway', folder: migrationsFolder });
 const sessions = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createDbSessionStore(database!.db);
 const bus = await createEventBusFor(config, logger);

@@ -7,10 +7,7 @@ export const identityConfigSchema = baseConfigSchema.extend({
   MAIL_FROM: z.string().default('Tally <no-reply@tally.local>').describe('From address of emails'),
   MAILBOX_DIR: z.string().optional().describe('Folder for emails when no SMTP is configured (default DATA_DIR/mailbox)'),
   VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(48).describe('How long a verification link works'),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Public origin of the app, for links in emails'),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
-/** What the identity factory reads (the embedded launcher passes the same keys). */
-export type IdentityServiceConfig = Pick<IdentityConfig, 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'VERIFICATION_TTL_HOURS' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX'> & {
-  mailboxDir: string;
-};

@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import sharp from 'sharp';
 import { ErrorBody, SUBJECTS, User, type EventEnvelope } from '@tally/contracts';
-import { eventually, startTestService, testDatabaseKinds, type TestService } from '@tally/service-kit/testing';
-import { createIdentityService, identityJobsTable } from '../src/create-identity-service';
+import { eventually, startTestService , type TestService } from '@tally/service-kit/testing';
+import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
 
 const PASSWORD = 'a long passphrase';
 
-describe.each(testDatabaseKinds())('identity account API on %s', (kind) => {
+describe('identity account API', () => {
   let svc: TestService;
   const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
   let now = new Date('2026-11-22T01:00:00Z');
@@ -18,11 +18,11 @@ describe.each(testDatabaseKinds())('identity account API on %s', (kind) => {
 
   beforeAll(async () => {
     svc = await startTestService({
-      kind,
+
       jobsTable: identityJobsTable,
       create: createIdentityService,
       clock: () => now,
-      config: { PUBLIC_URL: 'http://localhost:8080', mailboxDir },
+      configSchema: identityConfigSchema, env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir },
     });
     for (const subject of [SUBJECTS.identityUserSessionsRevoked, SUBJECTS.identityUserDeleted, SUBJECTS.identityUserTimeZoneChanged]) {
       await svc.bus.subscribe({ subject, durable: `test-${subject}`, handle: async (e) => void events.push(e) });

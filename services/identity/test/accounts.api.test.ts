@@ -5,15 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { ErrorBody, RegisterResponse, User } from '@tally/contracts';
-import { startTestService, testDatabaseKinds, type TestService } from '@tally/service-kit/testing';
-import { createIdentityService, identityJobsTable } from '../src/create-identity-service';
+import { startTestService , type TestService } from '@tally/service-kit/testing';
+import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
 import { users } from '../src/db/schema';
 
-describe.each(testDatabaseKinds())('identity accounts API on %s', (kind) => {
+describe('identity accounts API', () => {
   let svc: TestService;
   const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
   beforeAll(async () => {
-    svc = await startTestService({ kind, jobsTable: identityJobsTable, create: createIdentityService, config: { PUBLIC_URL: 'http://localhost:8080', mailboxDir } });
+    svc = await startTestService({ jobsTable: identityJobsTable, create: createIdentityService, configSchema: identityConfigSchema, env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir } });
   });
   afterAll(async () => {
     await svc.stop();

@@ -4,28 +4,26 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { User } from '@tally/contracts';
-import { createDatabase, createInProcessEventBus, createInProcessJobScheduler, type ServiceHandle } from '@tally/service-kit';
-import { createPostgresTestDatabase, createTestAuth, eventually, silentLogger, testDatabaseKinds } from '@tally/service-kit/testing';
-import { createIdentityService, identityJobsTable, type IdentityServiceConfig } from '../src/create-identity-service';
+import { createDatabase, createInProcessEventBus, createInProcessJobScheduler, loadConfig, type ServiceHandle } from '@tally/service-kit';
+import { createTestAuth, createTestDatabase, eventually, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
+import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
 
 const PASSWORD = 'a long passphrase';
-const onPostgres = testDatabaseKinds().includes('postgres') ? describe : describe.skip;
 
 // Two identity processes on one PostgreSQL database, as when identity runs replicated: each keeps
 // users in memory, and a change made through one must reach the other's next reads.
-onPostgres('identity user cache across two processes on postgres', () => {
+describe('identity user cache across two processes', () => {
   const auth = createTestAuth();
   const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
-  let drop: () => Promise<void>;
+  let shared: TestDatabase;
   const started: Array<{ handle: ServiceHandle; close(): Promise<void> }> = [];
 
   const startIdentity = async (url: string) => {
-    const database = await createDatabase({ url, poolSize: 2 });
+    const database = createDatabase({ url, poolSize: 2 });
     const logger = silentLogger();
     const bus = createInProcessEventBus({ logger });
     const jobs = createInProcessJobScheduler({ db: database.db, table: identityJobsTable, logger, pollMs: 50 });
-    // The optional settings take their defaults, as in the other suites (their config is untyped there).
-    const config = { PUBLIC_URL: 'http://localhost:8080', mailboxDir } as IdentityServiceConfig;
+    const config = loadConfig(identityConfigSchema, { DATABASE_URL: url, SERVICE_TOKEN_SECRET: 'a'.repeat(32), MAILBOX_DIR: mailboxDir });
     const handle = await createIdentityService({ config, database, bus, jobs, logger, tokenKey: auth.key });
     await handle.start();
     started.push({ handle, close: async () => { await handle.stop(); await jobs.close(); await bus.close(); await database.close(); } });
@@ -35,14 +33,13 @@ onPostgres('identity user cache across two processes on postgres', () => {
   let a: ReturnType<ServiceHandle['app']['callback']>;
   let b: typeof a;
   beforeAll(async () => {
-    const created = await createPostgresTestDatabase(process.env.DATABASE_TEST_URL!);
-    drop = created.drop;
-    a = await startIdentity(created.url);
-    b = await startIdentity(created.url);
+    shared = await createTestDatabase({ poolSize: 1 });
+    a = await startIdentity(shared.url);
+    b = await startIdentity(shared.url);
   });
   afterAll(async () => {
     for (const service of started) await service.close();
-    await drop();
+    await shared.close();
     await rm(mailboxDir, { recursive: true, force: true });
   });
 

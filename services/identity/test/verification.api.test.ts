@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { User } from '@tally/contracts';
 import { startTestService, type TestService } from '@tally/service-kit/testing';
-import { createIdentityService, identityJobsTable } from '../src/create-identity-service';
+import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
 import { startCaptureSmtp } from './helpers/capture-smtp';
 
 describe('email verification over real SMTP', () => {
@@ -16,11 +16,11 @@ describe('email verification over real SMTP', () => {
   beforeAll(async () => {
     smtp = await startCaptureSmtp();
     svc = await startTestService({
-      kind: 'pglite',
+
       jobsTable: identityJobsTable,
       create: createIdentityService,
       clock: () => now,
-      config: { PUBLIC_URL: 'http://localhost:8080', SMTP_URL: smtp.url, VERIFICATION_TTL_HOURS: 48, mailboxDir: '/nonexistent' },
+      configSchema: identityConfigSchema, env: { PUBLIC_URL: 'http://localhost:8080', SMTP_URL: smtp.url, VERIFICATION_TTL_HOURS: '48', MAILBOX_DIR: '/nonexistent' },
     });
   });
   afterAll(async () => {
@@ -84,7 +84,7 @@ describe('email verification over real SMTP', () => {
 describe('email with no SMTP configured (the embedded default)', () => {
   it('When a person registers, then the message lands in the mailbox folder and its link works', async () => {
     const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
-    const svc = await startTestService({ kind: 'pglite', jobsTable: identityJobsTable, create: createIdentityService, config: { PUBLIC_URL: 'http://localhost:9999', mailboxDir } });
+    const svc = await startTestService({ jobsTable: identityJobsTable, create: createIdentityService, configSchema: identityConfigSchema, env: { PUBLIC_URL: 'http://localhost:9999', MAILBOX_DIR: mailboxDir } });
     try {
       await request(svc.handler).post('/api/register').set({ Authorization: svc.auth.header(null) }).send({ username: 'box@example.com', email: 'box@example.com', password: 'a long passphrase' });
       const [file] = await readdir(mailboxDir);

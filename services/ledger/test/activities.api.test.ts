@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Activity, ActivityCreatedEvent, ErrorBody, ListActivitiesResponse, SUBJECTS, type EventEnvelope } from '@tally/contracts';
-import { eventually, startTestService, testDatabaseKinds, type TestService } from '@tally/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
 import { createLedgerService, ledgerJobsTable } from '../src/create-ledger-service';
 
 const wager = (amount: unknown = 25, extra: Record<string, unknown> = {}) => ({ type: 'wagering', subtype: 'Racing', amount, isCompleted: false, ...extra });
 
-describe.each(testDatabaseKinds())('ledger activities API on %s', (kind) => {
+describe('ledger activities API', () => {
   let svc: TestService;
   const published: EventEnvelope[] = [];
   const alice = randomUUID();
   const bob = randomUUID();
 
   beforeAll(async () => {
-    svc = await startTestService({ kind, jobsTable: ledgerJobsTable, create: createLedgerService });
+    svc = await startTestService({ jobsTable: ledgerJobsTable, create: createLedgerService });
     await svc.bus.subscribe({ subject: SUBJECTS.ledgerActivityCreated, durable: 'test-capture', handle: async (e) => void published.push(e) });
   });
   afterAll(() => svc.stop());

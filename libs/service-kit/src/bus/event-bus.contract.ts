@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { EventEnvelope } from '@tally/contracts';
 import type { Database } from '../db/db';
 import { InputError } from '../errors';
-import { idempotent } from '../outbox/inbox';
 import { createOutbox, startOutboxRelay } from '../outbox/outbox';
 import { createMessagingTestTables, type messagingTestTables } from '../outbox/test-tables.sql';
 import { createTestDatabase, silentLogger } from '../testing';
+import { createUnitOfWork } from '../work/unit-of-work';
 import { sleep, waitUntil } from './adapter-test-support';
 import type { EventBus, EventContext } from './event-bus';
 
@@ -127,7 +127,8 @@ export function runEventBusContract(name: string, makeBus: MakeBus): void {
       const s = subject('once');
       const durable = `once-${unique()}`;
       const applied: string[] = [];
-      const handle = idempotent({ db: database.db, inbox: tables.inbox, durable }, async (event) => {
+      const work = createUnitOfWork({ db: database.db, tables, bus, logger: silentLogger(), repositories: () => ({}) });
+      const handle = work.once(durable, async (event) => {
         applied.push(String(event.payload));
       });
       await bus.subscribe({ subject: s, durable, handle: (event) => handle(event) });

@@ -1,11 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 
-/** Drizzle over PGlite or node-postgres; a transaction satisfies it too. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = PgDatabase<PgQueryResultHKT, any>;
+/** Drizzle over node-postgres; a transaction satisfies it too, so a repository bound to either works the same. */
+export type Db = NodePgDatabase<Record<string, never>>;
 
-export type Database =
-  | { db: Db; kind: 'pglite'; pglite: PGlite; close(): Promise<void> }
-  | { db: Db; kind: 'postgres'; pool: pg.Pool; close(): Promise<void> };
+/** A service's connection pool to PostgreSQL and its Drizzle handle. */
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}

@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../testing';
+import { createTestDatabase, type TestDatabase } from '../testing';
 import { waitUntil } from '../bus/adapter-test-support';
-import type { Database } from './db';
 import { listenForNotifications, type NotificationListener } from './notifications';
 
-describe.each(testDatabaseKinds())('listenForNotifications on %s', (kind: TestDatabaseKind) => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
+describe('listenForNotifications', () => {
+  let database: TestDatabase;
   let listener: NotificationListener | undefined;
   const heard: string[] = [];
   const liveness: boolean[] = [];
 
   beforeEach(async () => {
-    ({ database, cleanup } = await openTestDatabase(kind));
+    database = await createTestDatabase();
     heard.length = 0;
     liveness.length = 0;
     listener = await listenForNotifications(database, 'test_changes', { notified: (p) => void heard.push(p), live: (l) => void liveness.push(l) }, { retryMs: 50 });
   });
   afterEach(async () => {
     await listener?.close();
-    await cleanup();
+    await database.close();
   });
 
   it('When a transaction notifies, then the payload arrives after the commit and never for a rollback', async () => {
@@ -49,10 +47,8 @@ describe.each(testDatabaseKinds())('listenForNotifications on %s', (kind: TestDa
     expect(heard).toEqual([]);
   });
 
-  if (kind === 'postgres') {
     it('When its connection is killed, then it reports not live, listens again and hears later notifications', async () => {
-      const pool = (database as Extract<Database, { kind: 'postgres' }>).pool;
-      const admin = new pg.Client(pool.options);
+      const admin = new pg.Client({ connectionString: database.url });
       await admin.connect();
       try {
         await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
@@ -64,5 +60,4 @@ describe.each(testDatabaseKinds())('listenForNotifications on %s', (kind: TestDa
       await database.db.execute(sql`select pg_notify('test_changes', 'after reconnect')`);
       await waitUntil('a notification after the reconnect arrives', () => heard.includes('after reconnect'));
     });
-  }
 });

@@ -16,22 +16,10 @@ export interface NotificationListener {
 }
 
 /**
- * LISTEN on a channel of the service's database: PGlite's own listener in embedded mode, one
- * dedicated connection (not a pooled one: a pooled client would stop listening when released) on
- * PostgreSQL, reconnected after a second whenever it drops.
+ * LISTEN on a channel of the service's database over one dedicated connection (not a pooled one:
+ * a pooled client would stop listening when released), reconnected whenever it drops.
  */
 export async function listenForNotifications(database: Database, channel: string, handlers: NotificationHandlers, { retryMs = 1000 } = {}): Promise<NotificationListener> {
-  if (database.kind === 'pglite') {
-    const unlisten = await database.pglite.listen(channel, handlers.notified);
-    handlers.live(true);
-    return {
-      async close() {
-        handlers.live(false);
-        await unlisten();
-      },
-    };
-  }
-
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

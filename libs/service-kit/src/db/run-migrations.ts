@@ -1,7 +1,5 @@
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './db';
 
 const MIGRATION_LOCK = 'tally:migrations';
@@ -14,23 +12,19 @@ export interface MigrationOptions {
 }
 
 /**
- * Applies a service's migrations. On PostgreSQL one advisory lock serialises every service's
- * migrations: replicas start at once without applying a migration twice, and services starting
- * together do not race to create the shared `drizzle` schema that records them.
+ * Applies a service's migrations. One advisory lock serialises every service's migrations:
+ * replicas start at once without applying a migration twice, and services starting together do
+ * not race to create the shared `drizzle` schema that records them.
  */
 export async function runMigrations(database: Database, options: MigrationOptions): Promise<void> {
   // A table per service: drizzle skips migrations older than the newest row, so sharing one would skip ours.
   // Not inside the service's schema: the first migration creates that schema itself.
   const config = { migrationsFolder: options.folder, migrationsSchema: 'drizzle', migrationsTable: `__migrations_${options.schema}` };
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, config);
-    return;
-  }
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
     try {
-      await migratePostgres(drizzlePostgres(client), config);
+      await migrate(drizzle(client), config);
     } finally {
       await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
     }

@@ -3,11 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/db';
 import { sleep, waitUntil } from '../bus/adapter-test-support';
 import { createMessagingTestTables } from '../outbox/test-tables.sql';
-import { createPostgresTestDatabase, createTestDatabase, postgresTestUrl, silentLogger } from '../testing';
+import { createTestDatabase, silentLogger } from '../testing';
 import { createInProcessJobScheduler } from './in-process-job-scheduler';
 import { runJobSchedulerContract } from './job-scheduler.contract';
-
-const postgresUrl = await postgresTestUrl();
 
 /** The contract and the adapter's own tests on one database, each test in a fresh schema. */
 function inProcessSuite(label: string, openDatabase: () => Promise<{ database: Database; close(): Promise<void> }>) {
@@ -96,14 +94,7 @@ function inProcessSuite(label: string, openDatabase: () => Promise<{ database: D
   });
 }
 
-inProcessSuite('PGlite', async () => {
+inProcessSuite('PostgreSQL', async () => {
   const database = await createTestDatabase();
   return { database, close: () => database.close() };
-});
-
-(postgresUrl ? describe : describe.skip)('with PostgreSQL', () => {
-  inProcessSuite('PostgreSQL', async () => {
-    const { database, drop } = await createPostgresTestDatabase(postgresUrl!);
-    return { database, close: drop };
-  });
 });

@@ -1,6 +1,6 @@
 /**
  * Test-only helper: the messaging tables of tables.ts as raw SQL in a schema of their own, so
- * adapter tests can run on a bare PGlite without drizzle-kit migrations (services keep their
+ * adapter tests can run on a fresh database without drizzle-kit migrations (services keep their
  * real migrations). Keep the SQL in step with tables.ts.
  */
 import { sql } from 'drizzle-orm';

@@ -30,7 +30,7 @@ export async function runServiceProcess<S extends z.ZodObject>(options: ServiceP
     process.exit(78);
   }
   const logger = createLogger({ name: options.name, level: config.LOG_LEVEL });
-  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` });
+  const database = createDatabase({ url: config.DATABASE_URL, applicationName: `tally-${options.name}` });
   const bus = await createEventBusFor(config, logger);
   const jobs = createJobSchedulerFor(config, { name: options.name, db: database.db, table: options.jobsTable, logger });
   const handle = await options.create({ config, database, bus, jobs, logger, tokenKey: createTokenKey(config.SERVICE_TOKEN_SECRET) });

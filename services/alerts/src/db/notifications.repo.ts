@@ -14,31 +14,31 @@ export interface NewNotification {
 }
 
 export interface NotificationsRepo {
-  create(tx: Db, notification: NewNotification): Promise<NotificationRow>;
-  list(db: Db, userId: string, options?: { unreadOnly?: boolean }): Promise<NotificationRow[]>;
+  create(notification: NewNotification): Promise<NotificationRow>;
+  list(userId: string, options?: { unreadOnly?: boolean }): Promise<NotificationRow[]>;
   /** Marks one of the person's notifications read; false when it is not theirs or does not exist. */
-  markRead(db: Db, userId: string, id: string): Promise<NotificationRow | undefined>;
-  markAllRead(db: Db, userId: string): Promise<number>;
+  markRead(userId: string, id: string): Promise<NotificationRow | undefined>;
+  markAllRead(userId: string): Promise<number>;
 }
 
-export function createNotificationsRepo(): NotificationsRepo {
+export function createNotificationsRepo(db: Db): NotificationsRepo {
   return {
-    async create(tx, n) {
-      const [row] = await tx
+    async create(n) {
+      const [row] = await db
         .insert(notifications)
         .values({ id: randomUUID(), userId: n.userId, type: n.type, title: n.title, message: n.message, metadata: n.metadata ?? null, createdAt: n.createdAt ?? new Date() })
         .returning();
       return row;
     },
-    async list(db, userId, options) {
+    async list(userId, options) {
       const where = options?.unreadOnly ? and(eq(notifications.userId, userId), eq(notifications.isRead, false)) : eq(notifications.userId, userId);
       return db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(200);
     },
-    async markRead(db, userId, id) {
+    async markRead(userId, id) {
       const [row] = await db.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, userId), eq(notifications.id, id))).returning();
       return row;
     },
-    async markAllRead(db, userId) {
+    async markAllRead(userId) {
       const rows = await db
         .update(notifications)
         .set({ isRead: true })

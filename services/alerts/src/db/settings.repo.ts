@@ -5,19 +5,19 @@ import { settings } from './schema';
 
 export interface SettingsRepo {
   /** The person's settings, or the defaults when they never saved any. */
-  get(db: Db, userId: string): Promise<Settings>;
-  upsert(tx: Db, userId: string, patch: Partial<Settings>): Promise<Settings>;
+  get(userId: string): Promise<Settings>;
+  upsert(userId: string, patch: Partial<Settings>): Promise<Settings>;
 }
 
-export function createSettingsRepo(): SettingsRepo {
+export function createSettingsRepo(db: Db): SettingsRepo {
   return {
-    async get(db, userId) {
+    async get(userId) {
       const [row] = await db.select().from(settings).where(eq(settings.userId, userId)).limit(1);
       return row ? toSettings(row) : { ...DEFAULT_SETTINGS };
     },
-    async upsert(tx, userId, patch) {
+    async upsert(userId, patch) {
       const values = { ...patch, updatedAt: new Date() };
-      const [row] = await tx
+      const [row] = await db
         .insert(settings)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: settings.userId, set: values })

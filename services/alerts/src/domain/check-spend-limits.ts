@@ -1,15 +1,10 @@
 import { LIMIT_ALERT_THRESHOLD, fromCents, toCents, type Settings } from '@tally/contracts';
-import { zonedPeriod, type Db, type LimitPeriod } from '@tally/service-kit';
-import type { NotificationsRepo } from '../db/notifications.repo';
-import type { SettingsRepo } from '../db/settings.repo';
-import type { SpendRepo } from '../db/spend.repo';
+import { zonedPeriod, type LimitPeriod } from '@tally/service-kit';
+import type { AlertsRepos } from './alerts-work';
 import { limitNotificationText } from './limit-notification-text';
 
-export interface LimitCheckDeps {
-  settings: SettingsRepo;
-  spend: SpendRepo;
-  notifications: NotificationsRepo;
-}
+/** The repositories of the caller's transaction. */
+export type LimitCheckDeps = AlertsRepos;
 
 const LIMIT_FIELD: Record<LimitPeriod, keyof Pick<Settings, 'dailySpendLimit' | 'weeklySpendLimit' | 'monthlySpendLimit'>> = {
   daily: 'dailySpendLimit',
@@ -21,24 +16,24 @@ const LIMIT_FIELD: Record<LimitPeriod, keyof Pick<Settings, 'dailySpendLimit' | 
  * Compares the person's spend in the day, week and month containing `at` with their limits and
  * creates at most one notification per limit, level and period: `spend_limit_approaching` from 80%,
  * `spend_limit_exceeded` from 100% (which stands in for "approaching" when one stake jumps past both).
- * Runs inside the caller's transaction so the markers and notifications commit with the spend entry.
+ * Runs inside the caller's unit of work so the markers and notifications commit with the spend entry.
  */
-export async function checkSpendLimits(deps: LimitCheckDeps, tx: Db, userId: string, at: Date): Promise<number> {
-  const current = await deps.settings.get(tx, userId);
-  const timeZone = await deps.spend.timeZoneOf(tx, userId);
+export async function checkSpendLimits(deps: LimitCheckDeps, userId: string, at: Date): Promise<number> {
+  const current = await deps.settings.get(userId);
+  const timeZone = await deps.spend.timeZoneOf(userId);
   let created = 0;
   for (const period of ['daily', 'weekly', 'monthly'] as const) {
     const limit = current[LIMIT_FIELD[period]];
     if (limit === null || toCents(limit) === 0n) continue;
     const window = zonedPeriod(period, at, timeZone);
-    const spent = await deps.spend.total(tx, userId, window.start, window.end);
+    const spent = await deps.spend.total(userId, window.start, window.end);
     const level = levelFor(toCents(spent), toCents(limit));
     if (!level) continue;
     const key = { userId, period, periodKey: window.key };
-    if (!(await deps.spend.claimAlert(tx, { ...key, level }))) continue;
-    if (level === 'exceeded') await deps.spend.claimAlert(tx, { ...key, level: 'approaching' });
+    if (!(await deps.spend.claimAlert({ ...key, level }))) continue;
+    if (level === 'exceeded') await deps.spend.claimAlert({ ...key, level: 'approaching' });
     const text = limitNotificationText(level, period, fromCents(toCents(spent)), limit);
-    await deps.notifications.create(tx, {
+    await deps.notifications.create({
       userId,
       type: level === 'exceeded' ? 'spend_limit_exceeded' : 'spend_limit_approaching',
       ...text,

@@ -6,7 +6,10 @@ import type { UsersRepo } from './users.repo';
 export const USER_CHANGED_CHANNEL = 'identity_user_changed';
 
 export interface UserCache {
-  repo: UsersRepo;
+  /** The pool's users repository with cached reads. */
+  reading(inner: UsersRepo): UsersRepo;
+  /** A transaction's users repository: reads go to the transaction, writes keep the user out of the cache until heard. */
+  writing(inner: UsersRepo): UsersRepo;
   /** A committed change of this user (from any identity process): forget it. */
   changed(id: string): void;
   /** Whether changes are being heard; nothing is cached while they are not (some may have been missed). */
@@ -24,10 +27,10 @@ export interface UserCache {
  *   stop, since some may have been missed.
  * Another process's commit reaches this one within one notification's delivery.
  */
-export function withUserCache(inner: UsersRepo, { max = 10_000, ttlMs = 5 * 60_000, writeWindowMs = 30_000 } = {}): UserCache {
+export function createUserCache({ max = 10_000, ttlMs = 5 * 60_000, writeWindowMs = 30_000 } = {}): UserCache {
   const cache = new LRUCache<string, UserRow>({ max, ttl: ttlMs });
   // Users written here whose commit has not been heard yet; a rolled-back write is never heard, hence the window.
-  const writing = new Map<string, number>();
+  const writing = new LRUCache<string, true>({ max, ttl: writeWindowMs });
   let listening = false;
   let epoch = 0;
 
@@ -35,17 +38,21 @@ export function withUserCache(inner: UsersRepo, { max = 10_000, ttlMs = 5 * 60_0
     epoch += 1;
     cache.delete(id);
   };
-  const beingWritten = (id: string) => {
-    const until = writing.get(id);
-    if (until === undefined) return false;
-    if (until > Date.now()) return true;
-    writing.delete(id);
-    return false;
-  };
   const startWrite = (id: string) => {
-    writing.set(id, Date.now() + writeWindowMs);
+    writing.set(id, true);
     forget(id);
   };
+  const trackWrites = (inner: UsersRepo): UsersRepo => ({
+    ...inner,
+    async update(id, changes) {
+      startWrite(id);
+      return inner.update(id, changes);
+    },
+    async delete(id) {
+      startWrite(id);
+      return inner.delete(id);
+    },
+  });
 
   return {
     changed(id) {
@@ -57,25 +64,19 @@ export function withUserCache(inner: UsersRepo, { max = 10_000, ttlMs = 5 * 60_0
       epoch += 1;
       cache.clear();
     },
-    repo: {
-      ...inner,
-      async findById(id, tx) {
-        if (tx) return inner.findById(id, tx);
-        const cached = cache.get(id);
-        if (cached) return cached;
-        const started = epoch;
-        const row = await inner.findById(id);
-        if (row && listening && epoch === started && !beingWritten(id)) cache.set(id, row);
-        return row;
-      },
-      async update(tx, id, changes) {
-        startWrite(id);
-        return inner.update(tx, id, changes);
-      },
-      async delete(tx, id) {
-        startWrite(id);
-        return inner.delete(tx, id);
-      },
+    writing: trackWrites,
+    reading(inner) {
+      return {
+        ...trackWrites(inner),
+        async findById(id) {
+          const cached = cache.get(id);
+          if (cached) return cached;
+          const started = epoch;
+          const row = await inner.findById(id);
+          if (row && listening && epoch === started && !writing.has(id)) cache.set(id, row);
+          return row;
+        },
+      };
     },
   };
 }

@@ -5,8 +5,8 @@ import type { IdentityDeps } from './identity-deps';
 import { hashPassword, verifyPassword } from './password-hash';
 import { assertAcceptablePassword } from './password-policy';
 
-async function requireUser(deps: Pick<IdentityDeps, 'users'>, userId: string) {
-  const row = await deps.users.findById(userId);
+async function requireUser(deps: Pick<IdentityDeps, 'work'>, userId: string) {
+  const row = await deps.work.repos.users.findById(userId);
   if (!row) throw new AuthenticationError();
   return row;
 }
@@ -19,10 +19,10 @@ export async function updateProfile(deps: IdentityDeps, userId: string, input: P
     ...(input.lastName !== undefined ? { lastName: input.lastName || null } : {}),
     ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
   };
-  const row = await deps.db.transaction(async (tx) => {
-    const updated = await deps.users.update(tx, userId, changes);
+  const row = await deps.work.run(async ({ users, publish }) => {
+    const updated = await users.update(userId, changes);
     if (input.timeZone && input.timeZone !== current.timeZone) {
-      await deps.outbox.add(tx, SUBJECTS.identityUserTimeZoneChanged, { userId, timeZone: input.timeZone });
+      await publish(SUBJECTS.identityUserTimeZoneChanged, { userId, timeZone: input.timeZone });
     }
     return updated;
   });
@@ -32,7 +32,7 @@ export async function updateProfile(deps: IdentityDeps, userId: string, input: P
 /** PATCH /api/user/settings: the onboarding flag. */
 export async function setOnboardingCompleted(deps: IdentityDeps, userId: string, completed: boolean): Promise<User> {
   await requireUser(deps, userId);
-  return toUser(await deps.users.update(deps.db, userId, { hasCompletedOnboarding: completed }));
+  return toUser(await deps.work.run(({ users }) => users.update(userId, { hasCompletedOnboarding: completed })));
 }
 
 /** PATCH /api/user/password: checks the current one, applies the rules, and ends the person's other sessions. */
@@ -43,9 +43,9 @@ export async function changePassword(deps: IdentityDeps, userId: string, session
   }
   assertAcceptablePassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
-    await deps.users.update(tx, userId, { passwordHash });
-    await deps.outbox.add(tx, SUBJECTS.identityUserSessionsRevoked, { userId, keepSessionId: sessionId });
+  await deps.work.run(async ({ users, publish }) => {
+    await users.update(userId, { passwordHash });
+    await publish(SUBJECTS.identityUserSessionsRevoked, { userId, keepSessionId: sessionId });
   });
 }
 
@@ -55,10 +55,10 @@ export async function deleteAccount(deps: IdentityDeps, userId: string, password
   if (!(await verifyPassword(password, row.passwordHash))) {
     throw new InputError('Your password is incorrect.', undefined, ERROR_CODES.wrongPassword);
   }
-  await deps.db.transaction(async (tx) => {
-    await deps.avatars.deleteForUser(tx, userId);
-    await deps.verifications.deleteForUser(tx, userId);
-    await deps.users.delete(tx, userId);
-    await deps.outbox.add(tx, SUBJECTS.identityUserDeleted, { userId });
+  await deps.work.run(async ({ avatars, verifications, users, publish }) => {
+    await avatars.deleteForUser(userId);
+    await verifications.deleteForUser(userId);
+    await users.delete(userId);
+    await publish(SUBJECTS.identityUserDeleted, { userId });
   });
 }

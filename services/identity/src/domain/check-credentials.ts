@@ -9,11 +9,11 @@ import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passw
  * failures for an email within 15 minutes, 429 until the oldest leaves the window (counted the
  * same whether or not the email has an account, so the lockout reveals nothing).
  */
-export async function checkCredentials(deps: Pick<IdentityDeps, 'db' | 'users' | 'throttle' | 'clock'>, input: LoginRequest): Promise<User> {
+export async function checkCredentials(deps: Pick<IdentityDeps, 'work' | 'throttle' | 'clock'>, input: LoginRequest): Promise<User> {
   const now = deps.clock();
   const wait = await deps.throttle.retryAfterSeconds(input.username, now);
   if (wait > 0) throw new TooManyRequestsError(tooManyMessage(wait), wait);
-  const row = await deps.users.findByEmail(input.username);
+  const row = await deps.work.repos.users.findByEmail(input.username);
   const valid = await verifyPassword(input.password, row?.passwordHash ?? (await getDummyHash()));
   if (!row || !valid) {
     await deps.throttle.recordFailure(input.username, now);
@@ -21,7 +21,10 @@ export async function checkCredentials(deps: Pick<IdentityDeps, 'db' | 'users' |
   }
   await deps.throttle.clear(input.username);
   // Hashes from before argon2id (or with weaker parameters) are replaced while the password is at hand.
-  if (needsRehash(row.passwordHash)) await deps.users.update(deps.db, row.id, { passwordHash: await hashPassword(input.password) });
+  if (needsRehash(row.passwordHash)) {
+    const passwordHash = await hashPassword(input.password);
+    await deps.work.run(({ users }) => users.update(row.id, { passwordHash }));
+  }
   return toUser(row);
 }
 

@@ -1,19 +1,23 @@
-import type { Db, Logger } from '@tally/service-kit';
+import type { Logger, UnitOfWork } from '@tally/service-kit';
 import type { AvatarsRepo } from '../db/avatars.repo';
 import type { UsersRepo } from '../db/users.repo';
 import type { VerificationsRepo } from '../db/verifications.repo';
 import type { LoginThrottle } from '../login-throttle/login-throttle';
 import type { Mailer } from '../mail/mailer';
 
-/** Everything identity's use cases work with, built once in the composition root. */
-export interface IdentityDeps {
-  db: Db;
+/** Identity's repositories, bound to the pool (reads) or to one transaction. */
+export interface IdentityRepos {
   users: UsersRepo;
   verifications: VerificationsRepo;
   avatars: AvatarsRepo;
+}
+export type IdentityWork = UnitOfWork<IdentityRepos>;
+
+/** Everything identity's use cases work with, built once in the composition root. */
+export interface IdentityDeps {
+  work: IdentityWork;
   throttle: LoginThrottle;
   mailer: Mailer;
-  outbox: { add(tx: Db, subject: string, payload: unknown): Promise<string> };
   logger: Logger;
   clock: () => Date;
   publicUrl: string;

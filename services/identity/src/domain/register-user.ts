@@ -12,8 +12,8 @@ export async function registerUser(deps: IdentityDeps, input: RegisterRequest): 
   assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
-  const created = await deps.db.transaction(async (tx) => {
-    const row = await deps.users.insert(tx, {
+  const created = await deps.work.run(async (scope) => {
+    const row = await scope.users.insert({
       id: randomUUID(),
       email: input.email,
       passwordHash,
@@ -22,8 +22,8 @@ export async function registerUser(deps: IdentityDeps, input: RegisterRequest): 
       timeZone,
     });
     if (!row) return null;
-    await deps.outbox.add(tx, SUBJECTS.identityUserRegistered, { userId: row.id, timeZone });
-    return { row, link: await createVerificationLink(deps, tx, row) };
+    await scope.publish(SUBJECTS.identityUserRegistered, { userId: row.id, timeZone });
+    return { row, link: await createVerificationLink(deps, scope, row) };
   });
   if (!created) throw new ConflictError('An account with this email already exists. Try signing in instead.', ERROR_CODES.emailTaken);
   await sendVerificationEmail(deps, created.row.email, created.link);

@@ -28,11 +28,11 @@ export async function uploadAvatar(deps: IdentityDeps, userId: string, file: Buf
       // A header that looks right over damaged image data: the person's file, not our fault.
       throw new InputError('This image could not be read. Please choose another.', undefined, ERROR_CODES.unsupportedImage);
     });
-  if (!(await deps.users.findById(userId))) throw new AuthenticationError();
+  if (!(await deps.work.repos.users.findById(userId))) throw new AuthenticationError();
   const id = randomUUID();
-  const row = await deps.db.transaction(async (tx) => {
-    await deps.avatars.replace(tx, { id, userId, image, contentType: 'image/webp' });
-    return deps.users.update(tx, userId, { profileImageUrl: `/api/user/avatar/${id}` });
+  const row = await deps.work.run(async ({ avatars, users }) => {
+    await avatars.replace({ id, userId, image, contentType: 'image/webp' });
+    return users.update(userId, { profileImageUrl: `/api/user/avatar/${id}` });
   });
   return toUser(row);
 }

@@ -4,12 +4,11 @@ import { requireUserId, type ServiceState } from '@tally/service-kit';
 import { changePassword, setOnboardingCompleted, updateProfile } from '../domain/account-settings';
 import type { IdentityDeps } from '../domain/identity-deps';
 
-export function accountRoutes(deps: IdentityDeps & { afterCommit(): void }) {
+export function accountRoutes(deps: IdentityDeps) {
   const router = new Router<ServiceState>({ prefix: '/api/user' });
 
   router.patch('/profile', async (ctx) => {
     ctx.body = await updateProfile(deps, requireUserId(ctx), PatchProfileRequest.parse(ctx.request.body ?? {}));
-    deps.afterCommit();
   });
 
   router.patch('/settings', async (ctx) => {
@@ -20,7 +19,6 @@ export function accountRoutes(deps: IdentityDeps & { afterCommit(): void }) {
   router.patch('/password', async (ctx) => {
     const input = ChangePasswordRequest.parse(ctx.request.body ?? {});
     await changePassword(deps, requireUserId(ctx), ctx.state.caller.sessionId, input);
-    deps.afterCommit();
     ctx.body = { message: 'Your password has been changed. Other devices have been signed out.' };
   });
   return router;

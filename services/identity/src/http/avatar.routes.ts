@@ -28,7 +28,7 @@ export function avatarRoutes(deps: IdentityDeps) {
 
   router.get('/:avatarId', async (ctx) => {
     const { avatarId } = AvatarParams.parse(ctx.params);
-    const found = /^[0-9a-f-]{36}$/i.test(avatarId) ? await deps.avatars.findOwned(deps.db, requireUserId(ctx), avatarId) : undefined;
+    const found = /^[0-9a-f-]{36}$/i.test(avatarId) ? await deps.work.repos.avatars.findOwned(requireUserId(ctx), avatarId) : undefined;
     if (!found) throw new NotFoundError('Picture not found.');
     ctx.type = found.contentType;
     // Each upload gets a new id, so a picture never changes under its URL.

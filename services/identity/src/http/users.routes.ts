@@ -6,18 +6,17 @@ import { deleteAccount } from '../domain/account-settings';
 import type { IdentityDeps } from '../domain/identity-deps';
 import { registerUser } from '../domain/register-user';
 
-export function usersRoutes(deps: IdentityDeps & { afterCommit(): void }) {
+export function usersRoutes(deps: IdentityDeps) {
   const router = new Router<ServiceState>();
 
   router.post('/api/register', async (ctx) => {
     await registerUser(deps, RegisterRequest.parse(ctx.request.body));
-    deps.afterCommit();
     ctx.status = 201;
     ctx.body = { message: SERVER_MESSAGES.verificationSent };
   });
 
   router.get('/api/user', async (ctx) => {
-    const row = await deps.users.findById(requireUserId(ctx));
+    const row = await deps.work.repos.users.findById(requireUserId(ctx));
     // A session that outlived its account is a signed-out visitor.
     if (!row) throw new AuthenticationError();
     ctx.body = toUser(row);
@@ -26,7 +25,6 @@ export function usersRoutes(deps: IdentityDeps & { afterCommit(): void }) {
   router.delete('/api/user', async (ctx) => {
     const { password } = DeleteAccountRequest.parse(ctx.request.body ?? {});
     await deleteAccount(deps, requireUserId(ctx), password);
-    deps.afterCommit();
     ctx.body = { message: 'Your account and all of its data have been deleted.' };
   });
   return router;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Activity } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
 import { activities, type ActivityRow } from './schema';
@@ -6,25 +6,21 @@ import { activities, type ActivityRow } from './schema';
 export type NewActivity = typeof activities.$inferInsert;
 
 export interface ActivitiesRepo {
-  insert(tx: Db, activity: NewActivity): Promise<ActivityRow>;
+  insert(activity: NewActivity): Promise<ActivityRow>;
   /** The person's activities, newest first. */
   listRecent(userId: string, limit?: number): Promise<ActivityRow[]>;
-  findOwned(userId: string, id: string): Promise<ActivityRow | undefined>;
 }
 
+/** Activities over a connection: the pool for reads, a transaction inside a unit of work. */
 export function createActivitiesRepo(db: Db): ActivitiesRepo {
   return {
-    async insert(tx, activity) {
-      const [row] = await tx.insert(activities).values(activity).returning();
+    async insert(activity) {
+      const [row] = await db.insert(activities).values(activity).returning();
       return row;
     },
     async listRecent(userId, limit) {
       const query = db.select().from(activities).where(eq(activities.userId, userId)).orderBy(desc(activities.createdAt), desc(activities.id));
       return limit ? query.limit(limit) : query;
-    },
-    async findOwned(userId, id) {
-      const rows = await db.select().from(activities).where(and(eq(activities.userId, userId), eq(activities.id, id))).limit(1);
-      return rows[0];
     },
   };
 }

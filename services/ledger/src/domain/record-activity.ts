@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SUBJECTS, type Activity, type ActivityCreatedEvent, type CreateActivityRequest } from '@tally/contracts';
-import type { Db } from '@tally/service-kit';
-import { toActivity, type ActivitiesRepo } from '../db/activities.repo';
+import { SUBJECTS, type Activity, type CreateActivityRequest } from '@tally/contracts';
+import { toActivity } from '../db/activities.repo';
+import type { LedgerWork } from './ledger-work';
 
 export interface RecordActivityDeps {
-  db: Db;
-  activities: ActivitiesRepo;
-  outbox: { add(tx: Db, subject: string, payload: unknown): Promise<string> };
+  work: LedgerWork;
   clock: () => Date;
 }
 
@@ -14,8 +12,8 @@ export interface RecordActivityDeps {
 export async function recordActivity(deps: RecordActivityDeps, userId: string, input: CreateActivityRequest): Promise<Activity> {
   const now = deps.clock();
   const winAmount = input.isCompleted && input.isWin ? (input.winAmount ?? null) : null;
-  const row = await deps.db.transaction(async (tx) => {
-    const inserted = await deps.activities.insert(tx, {
+  const row = await deps.work.run(async ({ activities, publish }) => {
+    const inserted = await activities.insert({
       id: randomUUID(),
       userId,
       createdAt: now,
@@ -24,7 +22,7 @@ export async function recordActivity(deps: RecordActivityDeps, userId: string, i
       isWin: input.isCompleted ? (input.isWin ?? false) : null,
       winAmount,
     });
-    const event: ActivityCreatedEvent = {
+    await publish(SUBJECTS.ledgerActivityCreated, {
       userId,
       activityId: inserted.id,
       type: input.type,
@@ -32,8 +30,7 @@ export async function recordActivity(deps: RecordActivityDeps, userId: string, i
       amount: inserted.amount,
       isCompleted: inserted.isCompleted,
       createdAt: inserted.createdAt.toISOString(),
-    };
-    await deps.outbox.add(tx, SUBJECTS.ledgerActivityCreated, event);
+    });
     return inserted;
   });
   return toActivity(row);

@@ -1,0 +1,62 @@
+import type Router from '@koa/router';
+import { createServiceApp, type ServiceApp, type ServiceState } from '../app/create-service-app';
+import type { Subscription } from '../bus/event-bus';
+import type { Db } from '../db/db';
+import { runMigrations } from '../db/run-migrations';
+import type { JobDefinition } from '../jobs/job-scheduler';
+import type { Logger } from '../log/logger';
+import type { InboxTable, OutboxTable } from '../outbox/tables';
+import { createUnitOfWork, type UnitOfWork } from '../work/unit-of-work';
+import type { ServiceDeps } from './service-deps';
+import type { ServiceHandle } from './service-handle';
+
+export interface ComposeOptions<R> {
+  /** The service's id, which is also its schema. */
+  name: string;
+  migrationsFolder: string;
+  tables: { outbox: OutboxTable; inbox: InboxTable };
+  repositories(db: Db): R;
+  bodyLimits?: Array<{ path: RegExp; limit: string }>;
+}
+
+/** What every service is built from, and `handle()` to finish it with its own routes, subscriptions and jobs. */
+export interface ServiceParts<R> {
+  logger: Logger;
+  app: ServiceApp;
+  work: UnitOfWork<R>;
+  clock: () => Date;
+  handle(parts: { routers?: Router<ServiceState>[]; subscriptions?: Subscription[]; jobs?: JobDefinition<any>[]; stop?: () => Promise<void> }): ServiceHandle;
+}
+
+/**
+ * The steps every service factory shares: its migrations, its logger, the Koa app with the token
+ * check, and its unit of work (transactions, outbox and relay). Factories add only what is theirs.
+ */
+export async function composeService<R extends object>(deps: ServiceDeps, options: ComposeOptions<R>): Promise<ServiceParts<R>> {
+  await runMigrations(deps.database, { schema: options.name, folder: options.migrationsFolder });
+  const logger = deps.logger.child({ service: options.name });
+  const work = createUnitOfWork({ db: deps.database.db, tables: options.tables, bus: deps.bus, logger, repositories: options.repositories });
+  const app = createServiceApp({ name: options.name, logger, tokenKey: deps.tokenKey, bodyLimits: options.bodyLimits });
+  return {
+    logger,
+    app,
+    work,
+    clock: deps.clock ?? (() => new Date()),
+    handle({ routers = [], subscriptions = [], jobs = [], stop }) {
+      for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+      return {
+        name: options.name,
+        app,
+        subscriptions,
+        jobs,
+        async start() {
+          work.start();
+        },
+        async stop() {
+          await work.stop();
+          await stop?.();
+        },
+      };
+    },
+  };
+}

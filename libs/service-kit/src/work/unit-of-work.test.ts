@@ -1,0 +1,154 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SUBJECTS, type EventEnvelope } from '@tally/contracts';
+import { sleep, waitUntil } from '../bus/adapter-test-support';
+import type { EventBus } from '../bus/event-bus';
+import type { Db } from '../db/db';
+import { createMessagingTestTables, type messagingTestTables } from '../outbox/test-tables.sql';
+import { createTestDatabase, silentLogger, type TestDatabase } from '../testing';
+import { createUnitOfWork, type UnitOfWork } from './unit-of-work';
+
+let database: TestDatabase;
+let tables: ReturnType<typeof messagingTestTables>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  tables = await createMessagingTestTables(database.db, `uow_${randomBytes(4).toString('hex')}`);
+});
+
+/** A stand-in repository over the inbox table: enough to see writes commit or roll back. */
+const markers = (db: Db) => ({
+  add: (messageId: string) => db.insert(tables.inbox).values({ messageId, durable: 'test' }),
+  async has(messageId: string) {
+    return (await db.select().from(tables.inbox).where(eq(tables.inbox.messageId, messageId))).length > 0;
+  },
+});
+
+function capturingBus() {
+  const published: EventEnvelope[] = [];
+  const bus: EventBus = {
+    kind: 'in-process',
+    publish: async (event) => void published.push(event),
+    subscribe: async () => undefined,
+    close: async () => undefined,
+  };
+  return { bus, published };
+}
+
+/** A unit of work whose relay never polls on its own within a test: only a commit can wake it. */
+function startWork(bus: EventBus): UnitOfWork<{ markers: ReturnType<typeof markers> }> {
+  const work = createUnitOfWork({ db: database.db, tables, bus, logger: silentLogger(), repositories: (db) => ({ markers: markers(db) }), relayIntervalMs: 600_000 });
+  work.start();
+  return work;
+}
+
+const userId = () => randomUUID();
+
+describe('createUnitOfWork', () => {
+  it('should publish an event as soon as its transaction commits, with no call from the caller', async () => {
+    const { bus, published } = capturingBus();
+    const work = startWork(bus);
+    await sleep(100); // the relay's start-up pass is over, so only the commit can wake it
+    const who = userId();
+
+    const id = await work.run(async ({ markers, publish }) => {
+      await markers.add('m1');
+      return publish(SUBJECTS.identityUserDeleted, { userId: who });
+    });
+
+    await waitUntil('the event was published', () => published.length === 1, 1000);
+    await work.stop();
+    expect(published[0]).toMatchObject({ id, subject: SUBJECTS.identityUserDeleted, payload: { userId: who } });
+    expect(await work.repos.markers.has('m1')).toBe(true);
+  });
+
+  it('should neither keep the writes nor publish the events of a transaction that throws', async () => {
+    const { bus, published } = capturingBus();
+    const work = startWork(bus);
+
+    await expect(
+      work.run(async ({ markers, publish }) => {
+        await markers.add('rolled-back');
+        await publish(SUBJECTS.identityUserDeleted, { userId: userId() });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+
+    await sleep(150);
+    await work.stop();
+    expect(published).toEqual([]);
+    expect(await work.repos.markers.has('rolled-back')).toBe(false);
+    expect(await database.db.select().from(tables.outbox)).toEqual([]);
+  });
+
+  it('should refuse an event whose payload breaks its contract, and roll the change back', async () => {
+    const { bus } = capturingBus();
+    const work = startWork(bus);
+
+    await expect(
+      work.run(async ({ markers, publish }) => {
+        await markers.add('bad-event');
+        await publish(SUBJECTS.identityUserDeleted, { userId: 'not-a-uuid' });
+      }),
+    ).rejects.toThrow();
+
+    await work.stop();
+    expect(await work.repos.markers.has('bad-event')).toBe(false);
+  });
+});
+
+describe('UnitOfWork.once', () => {
+  const event = (): EventEnvelope => ({ id: randomUUID(), subject: 'a.b.c', occurredAt: new Date().toISOString(), payload: {} });
+
+  it('should run the handler once per message id and durable', async () => {
+    const work = startWork(capturingBus().bus);
+    const calls: string[] = [];
+    const one = work.once('svc-one', async () => void calls.push('one'));
+    const two = work.once('svc-two', async () => void calls.push('two'));
+    const e = event();
+
+    await one(e);
+    await one(e);
+    await two(e);
+
+    await work.stop();
+    expect(calls).toEqual(['one', 'two']);
+  });
+
+  it('should leave no marker and no write when the handler fails, so a redelivery runs it again', async () => {
+    const work = startWork(capturingBus().bus);
+    let attempt = 0;
+    const handle = work.once('svc-flaky', async (e, { markers }) => {
+      await markers.add(`side-${e.id}-${attempt}`);
+      if (++attempt === 1) throw new Error('transient');
+    });
+    const e = event();
+
+    await expect(handle(e)).rejects.toThrow('transient');
+    await handle(e);
+    await handle(e);
+
+    await work.stop();
+    expect(attempt).toBe(2);
+    expect(await work.repos.markers.has(`side-${e.id}-0`)).toBe(false);
+    expect(await work.repos.markers.has(`side-${e.id}-1`)).toBe(true);
+  });
+
+  it('should publish what a handler publishes once its transaction commits', async () => {
+    const { bus, published } = capturingBus();
+    const work = startWork(bus);
+    const who = userId();
+    const handle = work.once('svc-forward', async (_e, { publish }) => void (await publish(SUBJECTS.identityUserDataCleared, { userId: who })));
+
+    await handle(event());
+
+    await waitUntil('the handler event was published', () => published.length === 1, 1000);
+    await work.stop();
+    expect(published[0]).toMatchObject({ subject: SUBJECTS.identityUserDataCleared, payload: { userId: who } });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The one way services change data: a use case runs inside `run()`, with repositories bound to a
+ * single transaction. Events it publishes are validated against their contract and written to the
+ * service's outbox in that same transaction, and the relay is woken as soon as it commits, so a
+ * change and its events exist together or not at all, and nothing waits for the relay's next tick.
+ */
+import { parseEventPayload, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
+import type { EventBus } from '../bus/event-bus';
+import type { Db } from '../db/db';
+import type { Logger } from '../log/logger';
+import { createOutbox, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
+import type { InboxTable, OutboxTable } from '../outbox/tables';
+
+/** What a use case may do besides using its repositories: publish events with the change. */
+export interface EventWriter {
+  /** Writes the event in the current transaction; it is sent once the transaction commits. Returns its message id. */
+  publish<S extends Subject>(subject: S, payload: EventPayload<S>): Promise<string>;
+}
+
+/** The repositories of one transaction, plus `publish`. */
+export type WorkScope<R> = R & EventWriter;
+
+export interface UnitOfWork<R> {
+  /** Repositories on the pool, for reads (no transaction, nothing to publish). */
+  readonly repos: R;
+  /** Runs `work` in one transaction; a throw rolls back its writes and its events alike. */
+  run<T>(work: (scope: WorkScope<R>) => Promise<T>): Promise<T>;
+  /**
+   * An event handler applied at most once per message id for this durable: the "processed"
+   * marker, the handler's writes and the events it publishes commit in one transaction, so a
+   * redelivery after a crash either finds the marker or finds nothing written.
+   */
+  once(durable: string, handler: (event: EventEnvelope, scope: WorkScope<R>) => Promise<void>): (event: EventEnvelope) => Promise<void>;
+  /** Starts the outbox relay (after the service's subscriptions are in place). */
+  start(): void;
+  /** Stops the relay, letting a running pass finish. */
+  stop(): Promise<void>;
+}
+
+export interface UnitOfWorkOptions<R> {
+  db: Db;
+  tables: { outbox: OutboxTable; inbox: InboxTable };
+  bus: EventBus;
+  logger: Logger;
+  /** Builds the service's repositories over a connection: the pool for `repos`, a transaction in `run`. */
+  repositories(db: Db): R;
+  /** How often the relay looks for events it was not woken for (left by a crash, or a failed publish). */
+  relayIntervalMs?: number;
+}
+
+export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>): UnitOfWork<R> {
+  const { db, tables, bus, logger } = options;
+  const outbox = createOutbox(tables.outbox);
+  let relay: OutboxRelay | undefined;
+
+  async function transact<T>(work: (tx: Db, scope: WorkScope<R>) => Promise<T>): Promise<T> {
+    let published = 0;
+    const result = await db.transaction(async (tx) => {
+      const scope: WorkScope<R> = {
+        ...options.repositories(tx),
+        async publish(subject, payload) {
+          const id = await outbox.add(tx, subject, parseEventPayload(subject, payload));
+          published += 1;
+          return id;
+        },
+      };
+      return work(tx, scope);
+    });
+    if (published > 0) relay?.nudge();
+    return result;
+  }
+
+  return {
+    repos: options.repositories(db),
+    run: (work) => transact((_tx, scope) => work(scope)),
+    once(durable, handler) {
+      return (event) =>
+        transact(async (tx, scope) => {
+          const marked = await tx.insert(tables.inbox).values({ messageId: event.id, durable }).onConflictDoNothing().returning({ messageId: tables.inbox.messageId });
+          if (marked.length > 0) await handler(event, scope);
+        });
+    },
+    start() {
+      relay ??= startOutboxRelay({ db, table: tables.outbox, bus, logger, intervalMs: options.relayIntervalMs });
+    },
+    async stop() {
+      await relay?.stop();
+      relay = undefined;
+    },
+  };
+}

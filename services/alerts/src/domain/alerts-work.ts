@@ -1,0 +1,9 @@
+import type { Db, UnitOfWork } from '@tally/service-kit';
+import { createNotificationsRepo } from '../db/notifications.repo';
+import { createSettingsRepo } from '../db/settings.repo';
+import { createSpendRepo } from '../db/spend.repo';
+
+/** Alerts' repositories, bound to the pool or to one transaction. */
+export const alertsRepositories = (db: Db) => ({ settings: createSettingsRepo(db), spend: createSpendRepo(db), notifications: createNotificationsRepo(db) });
+export type AlertsRepos = ReturnType<typeof alertsRepositories>;
+export type AlertsWork = UnitOfWork<AlertsRepos>;
