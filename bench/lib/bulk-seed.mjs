@@ -4,7 +4,7 @@
 
 /**
  * @typedef {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: any[] }> }} Queryable
- *   a PGlite instance or a pg client
+ *   a pg client
  */
 
 /**
@@ -77,18 +77,16 @@ export async function cloneActivities(db, total) {
 }
 
 /**
- * Clone inside an embedded data folder (the embedded process must be stopped: PGlite is single-writer).
+ * Clone in the embedded PostgreSQL server of a running `npm start` (its port is in postmaster.pid,
+ * its superuser password beside the cluster).
  * @param {string} dataDir embedded DATA_DIR
  * @param {number} total
  */
 export async function cloneActivitiesInDataDir(dataDir, total) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: `${dataDir}/pglite` });
-  try {
-    return await cloneActivities(db, total);
-  } finally {
-    await db.close();
-  }
+  const { readFileSync } = await import('node:fs');
+  const port = readFileSync(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[3].trim();
+  const password = readFileSync(`${dataDir}/postgres-password`, 'utf8').trim();
+  return cloneActivitiesInPostgres(`postgres://tally:${encodeURIComponent(password)}@127.0.0.1:${port}/tally`, total);
 }
 
 /**

@@ -36,3 +36,29 @@ export function childPids(pid) {
   }
   return children;
 }
+
+/**
+ * Proportional set size of a process in bytes (shared pages split among their users), from
+ * /proc/<pid>/smaps_rollup; null when unreadable. Summed over processes it counts each page once.
+ * @param {number} pid
+ * @returns {number | null}
+ */
+export function proportionalBytes(pid) {
+  try {
+    const kb = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A process and all its descendants (the embedded PostgreSQL server and its backends included).
+ * @param {number} pid
+ * @returns {number[]}
+ */
+export function processTree(pid) {
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...childPids(all[i]));
+  return all;
+}

@@ -88,11 +88,14 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       const database = openPool(urls[service.name], service.name, cleanups);
       const jobs = createJobSchedulerFor(config, { name: service.name, db: database.db, table: service.jobsTable, logger });
       const handle = await service.create({ config: loadConfig(service.configSchema, serviceEnv(service.name)), database, bus, jobs, logger, tokenKey });
-      const started = await startService(handle, { port: 0, host: '127.0.0.1', bus, jobs, logger });
+      const started = await startService(handle, { port: 0, host: '127.0.0.1', bus, jobs, logger, startLoops: false });
       cleanups.push(() => started.stop());
       handles.push(handle);
       running.push(started);
     }
+
+    // Every consumer listens now, so events a crash left in an outbox reach all of them.
+    for (const handle of handles) await handle.start();
 
     const gatewayDb = openPool(urls.gateway, 'gateway', cleanups);
     await runMigrations(gatewayDb, { schema: 'gateway', folder: gatewayMigrationsFolder });

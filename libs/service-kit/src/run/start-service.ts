@@ -21,6 +21,12 @@ export interface StartServiceOptions {
   /** Absent for a process part with no jobs (the gateway). */
   jobs?: JobScheduler;
   logger: Logger;
+  /**
+   * Start the service's own loops (the outbox relay) at once; default true. Processes that host
+   * several services on one in-process bus pass false and start them once every service has
+   * subscribed, or events waiting in an outbox would be published before their consumers listen.
+   */
+  startLoops?: boolean;
 }
 
 /** Listens, subscribes, starts workers and loops, in that order (the lifecycle in STYLE.md). */
@@ -35,7 +41,7 @@ export async function startService(handle: ServiceHandle, options: StartServiceO
   for (const subscription of handle.subscriptions) await options.bus.subscribe(subscription);
   for (const job of handle.jobs) options.jobs?.register(job);
   await options.jobs?.start();
-  await handle.start();
+  if (options.startLoops !== false) await handle.start();
   options.logger.info({ service: handle.name, port }, 'Service started');
 
   let stopping: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { chmod, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DataFolderError } from '../data-folder';
@@ -34,6 +34,9 @@ export async function postgresOsUser(): Promise<OsUser | undefined> {
 /** The server runs as `user`, so every folder above its data must let that user through. */
 export async function assertReachableBy(user: OsUser | undefined, dir: string): Promise<void> {
   if (!user) return;
+  // The data folder itself is ours: let the server through it (search only; its files keep their own modes).
+  const own = await stat(dir);
+  if (own.uid === process.getuid?.() && (own.mode & 0o001) === 0) await chmod(dir, own.mode | 0o001);
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     const info = await stat(current).catch(() => undefined);
     const through = !info || info.uid === user.uid ? true : info.gid === user.gid ? (info.mode & 0o010) !== 0 : (info.mode & 0o001) !== 0;

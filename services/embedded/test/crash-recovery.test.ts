@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Activity } from '@tally/contracts';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+interface Launched {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start`'s process, from source, on a data folder. */
+function launch(dataDir: string): Launched {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FRONTEND_ROOT: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function ready(app: Launched): Promise<string> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const url = /Tally is ready on (http:\/\/\S+)/.exec(app.output())?.[1];
+    if (url) return url;
+    if (app.child.exitCode !== null || Date.now() > deadline) throw new Error(`embedded mode did not start:\n${app.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The embedded server's superuser connection, found as the bench finds it. */
+async function adminClient(dataDir: string): Promise<pg.Client> {
+  const port = (await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[3].trim();
+  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'tally', password, database: 'tally' });
+  await client.connect();
+  return client;
+}
+
+describe('npm start on one data folder', () => {
+  let dataDir: string;
+  const running: Launched[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'tally-crash-'));
+    await chmod(dataDir, 0o755); // run as root, the embedded server runs as the postgres user, who must reach its folder
+  });
+  afterAll(async () => {
+    for (const app of running) if (app.child.exitCode === null) app.child.kill('SIGKILL');
+    // The last one was stopped gracefully; a server orphaned by SIGKILL is stopped by the next start.
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('When a second one starts on a folder in use, then it says so and exits, and the first keeps working', async () => {
+    const first = launch(dataDir);
+    running.push(first);
+    const url = await ready(first);
+
+    const second = launch(dataDir);
+    running.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another Tally');
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  }, 120_000);
+
+  it('When killed with SIGKILL in the middle of writes, then every acknowledged write is there after a restart and its event was applied exactly once', async () => {
+    const before = launch(dataDir);
+    running.push(before);
+    const url = await ready(before);
+    const email = `crash-${Date.now()}@example.com`;
+    const json = { 'content-type': 'application/json' };
+    await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
+    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        try {
+          const res = await fetch(`${url}/api/activities`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ type: 'wagering', subtype: 'Racing', amount: '2.50', isCompleted: false }) });
+          if (res.status === 201) acknowledged.push(Activity.parse(await res.json()).id);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const writers = Array.from({ length: 8 }, writer);
+    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 10));
+    before.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+    await before.exited;
+
+    const after = launch(dataDir);
+    running.push(after);
+    const restartedUrl = await ready(after);
+    const list = await fetch(`${restartedUrl}/api/activities`, { headers: { cookie } });
+    expect(list.status).toBe(200);
+    const stored = new Set(((await list.json()) as Array<{ id: string }>).map((a) => a.id));
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+
+    const admin = await adminClient(dataDir);
+    try {
+      // Every committed activity's event leaves the outbox and is applied by alerts once, whatever was in flight at the kill.
+      const settled = async () => {
+        const { rows } = await admin.query(`select
+            (select count(*)::int from ledger.activities) as activities,
+            (select count(*)::int from ledger.outbox where subject = 'ledger.activity.created' and published_at is null) as unpublished,
+            (select count(*)::int from alerts.spend_entries) as spend_entries,
+            (select count(distinct source_id)::int from alerts.spend_entries) as distinct_entries`);
+        return rows[0] as { activities: number; unpublished: number; spend_entries: number; distinct_entries: number };
+      };
+      const deadline = Date.now() + 15_000;
+      let state = await settled();
+      while ((state.unpublished > 0 || state.spend_entries < state.activities) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        state = await settled();
+      }
+      expect(state.activities).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(state).toEqual({ activities: state.activities, unpublished: 0, spend_entries: state.activities, distinct_entries: state.activities });
+      const { rows } = await admin.query(`select count(*)::int as n from alerts.processed_events where durable = 'alerts-limit-checks'`);
+      expect(rows[0].n).toBe(state.activities);
+    } finally {
+      await admin.end();
+    }
+
+    after.child.kill('SIGTERM');
+    expect(await after.exited).toBe(0);
+  }, 180_000);
+});
