@@ -27,7 +27,7 @@ FROM node:20-slim
 ARG SERVICE
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 SERVICE=${SERVICE}
-# npm packages stay external to the bundle (PGlite's WebAssembly, native bindings), and each service
+# npm packages stay external to the bundle (native bindings, worker files), and each service
 # reads its migrations from disk: the runtime image keeps the installed workspace.
 COPY --from=build --chown=node:node /app /app
 USER node

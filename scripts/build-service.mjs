@@ -1,5 +1,5 @@
 // Bundles one service (run from its folder by `npm run build`): its own code and the workspace
-// libraries go into dist/main.js; npm packages stay external so their files (PGlite's WebAssembly,
+// libraries go into dist/main.js; npm packages stay external so their files (PostgreSQL binaries,
 // native bindings) load from node_modules as published.
 import { build } from 'esbuild';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: install and build when needed, then run embedded mode (one process, PGlite under DATA_DIR).
+// `npm start`: install and build when needed, then run embedded mode (one process and the embedded PostgreSQL server under DATA_DIR).
 // Environment (PORT, HOST, DATA_DIR, LOG_LEVEL, ...) passes through to the embedded launcher.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

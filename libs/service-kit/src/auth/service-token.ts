@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import { AuthenticationError } from '../errors';
 
 const AUDIENCE = 'tally-services';
@@ -20,14 +21,12 @@ export function createTokenKey(secret: string): KeyObject {
 // percent of their CPU. A token is reused for the first half of its life (so it always has at least
 // half left when a service checks it), and a checked token is remembered until it expires.
 const MAX_CACHED = 10_000;
-const signedTokens = new WeakMap<KeyObject, Map<string, { token: string; reuseUntil: number }>>();
-const checkedTokens = new WeakMap<KeyObject, Map<string, { caller: ServiceCaller; expiresAt: number }>>();
+const signedTokens = new WeakMap<KeyObject, LRUCache<string, string>>();
+const checkedTokens = new WeakMap<KeyObject, LRUCache<string, ServiceCaller>>();
 
-function cacheFor<V>(caches: WeakMap<KeyObject, Map<string, V>>, key: KeyObject): Map<string, V> {
+function cacheFor<V extends NonNullable<unknown>>(caches: WeakMap<KeyObject, LRUCache<string, V>>, key: KeyObject): LRUCache<string, V> {
   let cache = caches.get(key);
-  if (!cache) caches.set(key, (cache = new Map()));
-  // Insertion order is age order: drop the oldest when full.
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  if (!cache) caches.set(key, (cache = new LRUCache<string, V>({ max: MAX_CACHED, ttl: 60_000 })));
   return cache;
 }
 
@@ -35,13 +34,10 @@ function cacheFor<V>(caches: WeakMap<KeyObject, Map<string, V>>, key: KeyObject)
 export function signServiceToken(key: KeyObject, caller: ServiceCaller, ttlSeconds = 60): string {
   if (ttlSeconds <= 0) return signToken(key, caller, ttlSeconds);
   const id = `${ttlSeconds}|${caller.userId ?? ''}|${caller.sessionId ?? ''}`;
-  const now = Date.now();
   const cached = signedTokens.get(key)?.get(id);
-  if (cached && cached.reuseUntil > now) return cached.token;
+  if (cached) return cached;
   const token = signToken(key, caller, ttlSeconds);
-  const cache = cacheFor(signedTokens, key);
-  cache.delete(id);
-  cache.set(id, { token, reuseUntil: now + (ttlSeconds * 1000) / 2 });
+  cacheFor(signedTokens, key).set(id, token, { ttl: (ttlSeconds * 1000) / 2 });
   return token;
 }
 
@@ -62,7 +58,7 @@ export function verifyServiceToken(key: KeyObject, authorization: string | undef
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
   if (!token) throw new AuthenticationError('Missing service token.');
   const checked = checkedTokens.get(key)?.get(token);
-  if (checked && checked.expiresAt > Date.now()) return checked.caller;
+  if (checked) return checked;
   let claims: jwt.JwtPayload;
   try {
     claims = jwt.verify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER }) as jwt.JwtPayload;
@@ -70,6 +66,7 @@ export function verifyServiceToken(key: KeyObject, authorization: string | undef
     throw new AuthenticationError('Invalid service token.');
   }
   const caller = { userId: typeof claims.sub === 'string' ? claims.sub : null, sessionId: typeof claims.sid === 'string' ? claims.sid : null };
-  if (typeof claims.exp === 'number') cacheFor(checkedTokens, key).set(token, { caller, expiresAt: claims.exp * 1000 });
+  const lifeLeftMs = typeof claims.exp === 'number' ? claims.exp * 1000 - Date.now() : 0;
+  if (lifeLeftMs > 0) cacheFor(checkedTokens, key).set(token, caller, { ttl: lifeLeftMs });
   return caller;
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type Keygrip from 'keygrip';
+import { LRUCache } from 'lru-cache';
 
 /** How many checked cookie-and-signature pairs are remembered (about 200 bytes each). */
 const VALID_PAIRS_KEPT = 10_000;
@@ -23,18 +24,15 @@ export function createCookieKeys(keys: readonly string[]): Keygrip {
     return -1;
   };
   // A signed-in browser sends the same cookie and signature on every call: a pair that checked
-  // out is remembered (bounded, oldest dropped first), so its HMAC is computed once, not per request.
-  // Only valid pairs are kept: a forged signature is checked in full every time.
-  const valid = new Map<string, number>();
+  // out is remembered (the least recently used dropped first), so its HMAC is computed once, not
+  // per request. Only valid pairs are kept: a forged signature is checked in full every time.
+  const valid = new LRUCache<string, number>({ max: VALID_PAIRS_KEPT });
   const index = (data: string, digest: string) => {
     const pair = `${data}\n${digest}`;
     const known = valid.get(pair);
     if (known !== undefined) return known;
     const found = check(data, digest);
-    if (found > -1) {
-      if (valid.size >= VALID_PAIRS_KEPT) valid.delete(valid.keys().next().value!);
-      valid.set(pair, found);
-    }
+    if (found > -1) valid.set(pair, found);
     return found;
   };
   return {

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 export interface TrackedCache<T> {
   /**
@@ -19,7 +20,7 @@ export interface TrackedCache<T> {
  * connected and tracking not switched on, nothing is cached and every read goes to Redis.
  */
 export function createRedisTrackedCache<T>(redis: Redis, prefix: string, { maxEntries = 10_000, maxAgeMs = 60_000 } = {}): TrackedCache<T> {
-  const cache = new Map<string, { value: T; expiresAt: number }>();
+  const cache = new LRUCache<string, { value: T }>({ max: maxEntries, ttl: maxAgeMs });
   // ioredis ignores RESP3 'invalidate' pushes; on RESP2 they arrive as pub/sub messages.
   // Not resubscribed by ioredis after a reconnect: CLIENT ID must be asked before subscribing.
   const invalidations = redis.duplicate({ protocol: 2, autoResubscribe: false, lazyConnect: false });
@@ -72,13 +73,11 @@ export function createRedisTrackedCache<T>(redis: Redis, prefix: string, { maxEn
   return {
     async get(key, load) {
       const hit = cache.get(key);
-      if (hit && hit.expiresAt > Date.now()) return hit.value;
-      cache.delete(key);
+      if (hit) return hit.value;
       const started = epoch;
       const loaded = await load();
-      if (loaded && tracking && epoch === started) {
-        cache.set(key, { value: loaded.value, expiresAt: Date.now() + Math.min(maxAgeMs, loaded.expiresInMs) });
-        if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+      if (loaded && tracking && epoch === started && loaded.expiresInMs > 0) {
+        cache.set(key, { value: loaded.value }, { ttl: Math.min(maxAgeMs, loaded.expiresInMs) });
       }
       return loaded?.value;
     },
