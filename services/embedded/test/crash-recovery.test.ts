@@ -140,4 +140,30 @@ describe('npm start on one data folder', () => {
     after.child.kill('SIGTERM');
     expect(await after.exited).toBe(0);
   }, 180_000);
+
+  it('When the whole machine stops at once (Node and PostgreSQL killed), then the next start recovers the folder and keeps what was acknowledged', async () => {
+    const before = launch(dataDir);
+    running.push(before);
+    const url = await ready(before);
+    const email = `power-${Date.now()}@example.com`;
+    const json = { 'content-type': 'application/json' };
+    await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
+    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const created = await fetch(`${url}/api/activities`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ type: 'lottery', subtype: 'Saturday Lotto', amount: '12.35', isCompleted: false }) });
+    const id = Activity.parse(await created.json()).id;
+
+    const postmaster = Number((await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0]);
+    before.child.kill('SIGKILL');
+    process.kill(postmaster, 'SIGKILL');
+    await before.exited;
+
+    const after = launch(dataDir);
+    running.push(after);
+    const restartedUrl = await ready(after);
+    const list = await fetch(`${restartedUrl}/api/activities`, { headers: { cookie } });
+    expect(((await list.json()) as Array<{ id: string; amount: string }>).find((a) => a.id === id)?.amount).toBe('12.35');
+    after.child.kill('SIGTERM');
+    expect(await after.exited).toBe(0);
+  }, 180_000);
 });
