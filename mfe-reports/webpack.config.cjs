@@ -1,6 +1,6 @@
 // @ts-check
 // webpack-cli 7 cannot load a .ts config, hence CommonJS. Build: `npm run build -w mfe-reports`.
-const { createWebpackConfig } = require('../libs/ui/src/mf/create-webpack-config.cjs');
+const { createWebpackConfig } = require('@tally/ui/mf/create-webpack-config');
 const federation = require('./module-federation.config.cjs');
 
 /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */

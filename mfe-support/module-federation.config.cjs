@@ -1,6 +1,6 @@
 // @ts-check
 /** Remote 'support': the Help & Support screen. The shell loads './routes' at run time. */
-const { createRemoteConfig } = require('../libs/ui/src/mf/remote-config.cjs');
+const { createRemoteConfig } = require('@tally/ui/mf/remote-config');
 
 module.exports = createRemoteConfig('support', {
   './routes': './src/exposes/routes.tsx',

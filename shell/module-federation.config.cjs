@@ -4,7 +4,7 @@
  * Its build lists NO remotes: src/remotes/load-remote.ts reads /remotes.json from the gateway at
  * run time and loads each remote's container itself, so a remote redeploys without rebuilding the shell.
  */
-const { createSharedConfig } = require('../libs/ui/src/mf/shared-config.cjs');
+const { createSharedConfig } = require('@tally/ui/mf/shared-config');
 
 module.exports = {
   name: 'shell',

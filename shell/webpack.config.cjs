@@ -2,7 +2,7 @@
 // webpack-cli 7 cannot load a .ts config, hence CommonJS. Build: `npm run build -w shell`.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createWebpackConfig } = require('../libs/ui/src/mf/create-webpack-config.cjs');
+const { createWebpackConfig } = require('@tally/ui/mf/create-webpack-config');
 const federation = require('./module-federation.config.cjs');
 
 /** The chunk every first page loads (create-webpack-config.cjs, `firstLoad`). */

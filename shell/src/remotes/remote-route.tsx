@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { RouteSpinner } from '../app/layout/route-spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailableError } from './remote-errors';
@@ -19,17 +19,30 @@ export interface RemoteRouteProps {
  * and error boundary, so a remote that is down breaks only its own route; Retry loads it afresh.
  */
 export function RemoteRoute({ remote, module, label }: RemoteRouteProps) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: Retry loads the remote afresh (load-remote.ts caches no failure).
-  const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module)), [remote, module, attempt]);
+  // Keyed by remote: routes reuse this component, and one remote's error or component must not stick to the next.
+  return <RemoteRouteAttempts key={`${remote}/${module}`} remote={remote} module={module} label={label} />;
+}
+
+function RemoteRouteAttempts({ remote, module, label }: RemoteRouteProps) {
+  // A lazy component keeps its failure, so each attempt has its own, made when the attempt starts (not
+  // during render): Retry loads the remote afresh (load-remote.ts caches no failure).
+  const [attempt, setAttempt] = useState(() => ({ number: 0, Remote: lazyRemote(remote, module) }));
+  const { Remote } = attempt;
+  const retry = () => {
+    const next = lazyRemote(remote, module);
+    setAttempt((current) => ({ number: current.number + 1, Remote: next }));
+  };
   return (
-    // Keyed by remote too: routes reuse this component, and one remote's error must not stick to the next.
-    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} label={label} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt.number} label={label} onRetry={retry}>
       <Suspense fallback={<RouteSpinner />}>
         <Remote />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+function lazyRemote(remote: string, module: string) {
+  return lazy(() => loadRemoteComponent(remote, module));
 }
 
 async function loadRemoteComponent(remote: string, module: string): Promise<{ default: ComponentType }> {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { ONBOARDING, type User } from '@tally/contracts';
 import { OnboardingContext } from './onboarding-context';
 
@@ -15,9 +15,11 @@ export const OPEN_TOUR_ON_LOAD = true;
 export function OnboardingProvider({ user, children }: { user: User; children: ReactNode }) {
   const [showing, setShowing] = useState<{ open: boolean; run: number }>({ open: false, run: 0 });
   const pending = !user.hasCompletedOnboarding;
+  // Read when this user loads; a later change is no reason to open the tour again.
+  const pendingOnLoad = useEffectEvent(() => pending);
 
   useEffect(() => {
-    if (!OPEN_TOUR_ON_LOAD || !pending) return;
+    if (!OPEN_TOUR_ON_LOAD || !pendingOnLoad()) return;
     const timer = setTimeout(() => setShowing((current) => ({ open: true, run: current.run + 1 })), ONBOARDING.delayMs);
     return () => clearTimeout(timer);
     // Only on the first load of this user: hiding with X must not bring it back.
