@@ -18,7 +18,9 @@ export default async function globalSetup() {
   const url = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const { hostname, port } = new URL(url);
   if (!(await canConnect(hostname || '127.0.0.1', Number(port || 5432)))) {
-    throw new Error(`The tests need a PostgreSQL server, and ${hostname}:${port || 5432} does not answer. Run \`npm test\` (it starts or installs one), or set DATABASE_TEST_URL.`);
+    throw new Error(
+      `The tests need a PostgreSQL server, and ${hostname}:${port || 5432} does not answer. Run \`npm test\` (it starts or installs one), or set DATABASE_TEST_URL.`,
+    );
   }
   process.env.DATABASE_TEST_URL = url;
 }

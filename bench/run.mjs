@@ -45,12 +45,22 @@ const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().len
 /** Start the bare Koa baseline as its own process. */
 async function startBareKoa() {
   let resolvePort;
-  const portPromise = new Promise((resolve) => { resolvePort = resolve; });
+  const portPromise = new Promise((resolve) => {
+    resolvePort = resolve;
+  });
   const child = spawnPrefixed('bare-koa', process.execPath, [path.join(here, 'bare-koa.mjs')], {
     write: null,
-    onLine: (line) => { const m = /^listening (\d+)/.exec(line); if (m) resolvePort(Number(m[1])); },
+    onLine: (line) => {
+      const m = /^listening (\d+)/.exec(line);
+      if (m) resolvePort(Number(m[1]));
+    },
   });
-  const port = await Promise.race([portPromise, sleep(15000).then(() => { throw new Error('bare Koa did not start'); })]);
+  const port = await Promise.race([
+    portPromise,
+    sleep(15000).then(() => {
+      throw new Error('bare Koa did not start');
+    }),
+  ]);
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.stop() };
 }
 
@@ -70,7 +80,8 @@ async function measureEndpoints(mode, base, cookie) {
     const closes = (check.headers.get('connection') ?? '').toLowerCase() === 'close';
     if (route.startsWith('/api/activities')) {
       const body = await check.json();
-      if (!Array.isArray(body) || body.length !== Math.min(5, config.activities)) throw new Error(`${mode} GET ${route} returned ${Array.isArray(body) ? body.length : typeof body} items`);
+      if (!Array.isArray(body) || body.length !== Math.min(5, config.activities))
+        throw new Error(`${mode} GET ${route} returned ${Array.isArray(body) ? body.length : typeof body} items`);
     } else {
       await check.arrayBuffer();
     }
@@ -112,7 +123,8 @@ async function signInsUnderLoad(mode, base, cookie) {
  */
 function medianOfRuns(runs) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-  const medians = (key) => Object.fromEntries(Object.entries(runs[0][key]).map(([name, value]) => [name, typeof value === 'number' ? median(runs.map((r) => r[key][name])) : value]));
+  const medians = (key) =>
+    Object.fromEntries(Object.entries(runs[0][key]).map(([name, value]) => [name, typeof value === 'number' ? median(runs.map((r) => r[key][name])) : value]));
   return { reads: medians('reads'), logins: medians('logins'), runs };
 }
 
@@ -137,17 +149,27 @@ async function distributedServers() {
   const databaseUrl = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const probes = [[databaseUrl, 5432], [natsUrl, 4222], [redisUrl, 6379]];
+  const probes = [
+    [databaseUrl, 5432],
+    [natsUrl, 4222],
+    [redisUrl, 6379],
+  ];
   for (const [url, fallback] of probes) {
     let host = '127.0.0.1';
     let port = fallback;
-    try { const u = new URL(url); host = u.hostname || host; port = Number(u.port || fallback); } catch { continue; }
+    try {
+      const u = new URL(url);
+      host = u.hostname || host;
+      port = Number(u.port || fallback);
+    } catch {
+      continue;
+    }
     if (!(await portAnswers(port, host))) return null;
   }
   return { databaseUrl, natsUrl, redisUrl };
 }
 
-async function benchEmbedded(bare) {
+async function benchEmbedded() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-bench-'));
   /** @type {Awaited<ReturnType<typeof startEmbedded>> | undefined} */
   let server;
@@ -181,8 +203,15 @@ async function benchEmbedded(bare) {
     if (existsSync(chromiumPath())) {
       note('first-load JS of the signed-in home and of the landing page in Chromium');
       try {
-        results.firstLoadJs = await measureFirstLoadJs({ origin: base, credentials: user, ready: (page) => page.getByRole('heading', { name: 'Recent Activity' }).waitFor({ timeout: 60000 }) });
-        results.landingFirstLoadJs = await measureFirstLoadJs({ origin: base, ready: (page) => page.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 60000 }) });
+        results.firstLoadJs = await measureFirstLoadJs({
+          origin: base,
+          credentials: user,
+          ready: (page) => page.getByRole('heading', { name: 'Recent Activity' }).waitFor({ timeout: 60000 }),
+        });
+        results.landingFirstLoadJs = await measureFirstLoadJs({
+          origin: base,
+          ready: (page) => page.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 60000 }),
+        });
       } catch (error) {
         results.firstLoadJsError = error instanceof Error ? error.message : String(error);
       }
@@ -204,12 +233,19 @@ async function benchEmbedded(bare) {
       env: { ...process.env, TALLY_SKIP_BUILD: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
       write: null,
     });
-    const findEmbedded = () => childPids(/** @type {number} */ (start.child.pid)).find((pid) => {
-      try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('services/embedded/dist/main.js'); } catch { return false; }
-    });
+    const findEmbedded = () =>
+      childPids(/** @type {number} */ (start.child.pid)).find((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('services/embedded/dist/main.js');
+        } catch {
+          return false;
+        }
+      });
     // When the embedded process appears, the install and build checks are over: report both parts.
     let embeddedSpawnedAt = 0;
-    const watcher = setInterval(() => { if (!embeddedSpawnedAt && findEmbedded()) embeddedSpawnedAt = Date.now(); }, 50);
+    const watcher = setInterval(() => {
+      if (!embeddedSpawnedAt && findEmbedded()) embeddedSpawnedAt = Date.now();
+    }, 50);
     try {
       // Generous: when sources changed since the last build (others editing), npm start rebuilds first.
       const firstPage = await firstPageAt(base, start.alive, 600000);
@@ -253,7 +289,18 @@ async function benchDistributed() {
     const base = `http://127.0.0.1:${ports.gateway}`;
     note('distributed: starting six services as separate processes');
     stack = await startDistributed({
-      env: { ...process.env, DATABASE_URL: withDatabase(servers.databaseUrl, database), NATS_URL: servers.natsUrl, REDIS_URL: servers.redisUrl, NATS_STREAM: stream, NATS_SUBJECT_PREFIX: prefix, MAILBOX_DIR: mailboxDir, HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: withDatabase(servers.databaseUrl, database),
+        NATS_URL: servers.natsUrl,
+        REDIS_URL: servers.redisUrl,
+        NATS_STREAM: stream,
+        NATS_SUBJECT_PREFIX: prefix,
+        MAILBOX_DIR: mailboxDir,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        LOG_LEVEL: 'warn',
+      },
       ports,
       write: null,
       frontends: false,
@@ -264,7 +311,10 @@ async function benchDistributed() {
     results.distributedSeed = { viaApi: await seedActivities(user.api, viaApi) };
     if (config.activities > viaApi) {
       const t0 = Date.now();
-      results.distributedSeed.cloned = { ...(await cloneActivitiesInPostgres(withDatabase(servers.databaseUrl, database), config.activities)), seconds: (Date.now() - t0) / 1000 };
+      results.distributedSeed.cloned = {
+        ...(await cloneActivitiesInPostgres(withDatabase(servers.databaseUrl, database), config.activities)),
+        seconds: (Date.now() - t0) / 1000,
+      };
     }
     results.distributed = await measureEndpoints('distributed', base, user.cookie);
     results.distributedLogins = await signInsUnderLoad('distributed', base, user.cookie);
@@ -282,7 +332,11 @@ async function cleanupNats(url, stream) {
   const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
   const nc = await connect({ servers: url, timeout: 3000 });
-  try { await (await jetstreamManager(nc)).streams.delete(stream); } finally { await nc.close(); }
+  try {
+    await (await jetstreamManager(nc)).streams.delete(stream);
+  } finally {
+    await nc.close();
+  }
 }
 
 async function cleanupRedis(url, prefix) {
@@ -302,7 +356,11 @@ async function cleanupRedis(url, prefix) {
 
 function report() {
   const bare = results.bare;
-  const lines = ['', `Tally bench — ${config.activities} activities, ${config.connections} connections, ${config.durationSec} s per endpoint, ${results.machine.cpus} cores, Node ${process.version}`, ''];
+  const lines = [
+    '',
+    `Tally bench — ${config.activities} activities, ${config.connections} connections, ${config.durationSec} s per endpoint, ${results.machine.cpus} cores, Node ${process.version}`,
+    '',
+  ];
   const checks = [];
   const loadBudget = (r) => {
     if (!r.label.includes('/api/activities')) return '';
@@ -316,15 +374,22 @@ function report() {
   if (results.distributedSkipped) lines.push(`  distributed mode skipped: ${results.distributedSkipped}`);
   if (results.distributedError) lines.push(`  distributed mode failed: ${results.distributedError}`);
   lines.push('');
-  for (const [mode, seed] of [['embedded', results.embeddedSeed], ['distributed', results.distributedSeed]]) {
+  for (const [mode, seed] of [
+    ['embedded', results.embeddedSeed],
+    ['distributed', results.distributedSeed],
+  ]) {
     if (!seed) continue;
     const cloned = seed.cloned ? `, ${seed.cloned.cloned} cloned in SQL in ${seed.cloned.seconds.toFixed(1)} s` : '';
-    lines.push(`  seeding (${mode}): ${seed.viaApi ? `${Math.round(seed.viaApi.perSecond * seed.viaApi.seconds)} through the API at ${seed.viaApi.perSecond.toFixed(0)}/s` : ''}${cloned}`);
+    lines.push(
+      `  seeding (${mode}): ${seed.viaApi ? `${Math.round(seed.viaApi.perSecond * seed.viaApi.seconds)} through the API at ${seed.viaApi.perSecond.toFixed(0)}/s` : ''}${cloned}`,
+    );
   }
   if (results.firstLoadJs) {
     const ok = results.firstLoadJs.gzipBytes <= budgets.maxFirstLoadGzipBytes;
     checks.push(ok);
-    lines.push(`  first-load JS (shell + tracking, signed-in home): ${kb(results.firstLoadJs.gzipBytes)} gzip (${kb(results.firstLoadJs.bytes)} raw, ${results.firstLoadJs.files.length} files)  budget <= 200 kB: ${verdict(ok)}`);
+    lines.push(
+      `  first-load JS (shell + tracking, signed-in home): ${kb(results.firstLoadJs.gzipBytes)} gzip (${kb(results.firstLoadJs.bytes)} raw, ${results.firstLoadJs.files.length} files)  budget <= 200 kB: ${verdict(ok)}`,
+    );
     for (const f of results.firstLoadJs.files.slice(0, 8)) lines.push(`      ${kb(f.gzipBytes).padStart(9)}  ${f.url}`);
     const rest = results.firstLoadJs.files.slice(8);
     if (rest.length) lines.push(`      ${kb(rest.reduce((sum, f) => sum + f.gzipBytes, 0)).padStart(9)}  ${rest.length} smaller files (all listed in latest.json)`);
@@ -338,21 +403,33 @@ function report() {
     const readsOk = run.reads.p99 < budgets.maxP99Ms;
     checks.push(loginOk, readsOk);
     const each = (pick) => run.runs.map(pick).join(', ');
-    lines.push(`  ${run.logins.label}, median of ${run.runs.length} runs of ${config.durationSec} s (read p99 by run: ${each((r) => r.reads.p99.toFixed(1))} ms; sign-in p95 by run: ${each((r) => r.logins.p95.toFixed(0))} ms)`);
-    lines.push(`      ${run.logins.label}: ${run.logins.count} in ${config.durationSec} s, p50 ${run.logins.p50.toFixed(0)} ms, p95 ${run.logins.p95.toFixed(0)} ms, p99 ${run.logins.p99.toFixed(0)} ms, ${run.logins.failures} failed  budget p95 < 300 ms: ${verdict(loginOk)}`);
-    lines.push(`      ${run.reads.label}: ${run.reads.rps.toFixed(0)} req/s, p50 ${run.reads.p50.toFixed(1)} ms, p99 ${run.reads.p99.toFixed(1)} ms, ${run.reads.non2xx} non-2xx  budget p99 < 50 ms: ${verdict(readsOk)}`);
+    lines.push(
+      `  ${run.logins.label}, median of ${run.runs.length} runs of ${config.durationSec} s (read p99 by run: ${each((r) => r.reads.p99.toFixed(1))} ms; sign-in p95 by run: ${each((r) => r.logins.p95.toFixed(0))} ms)`,
+    );
+    lines.push(
+      `      ${run.logins.label}: ${run.logins.count} in ${config.durationSec} s, p50 ${run.logins.p50.toFixed(0)} ms, p95 ${run.logins.p95.toFixed(0)} ms, p99 ${run.logins.p99.toFixed(0)} ms, ${run.logins.failures} failed  budget p95 < 300 ms: ${verdict(loginOk)}`,
+    );
+    lines.push(
+      `      ${run.reads.label}: ${run.reads.rps.toFixed(0)} req/s, p50 ${run.reads.p50.toFixed(1)} ms, p99 ${run.reads.p99.toFixed(1)} ms, ${run.reads.non2xx} non-2xx  budget p99 < 50 ms: ${verdict(readsOk)}`,
+    );
   }
   if (results.landingFirstLoadJs) {
     const ok = results.landingFirstLoadJs.gzipBytes <= budgets.maxLandingFirstLoadGzipBytes;
     checks.push(ok);
-    lines.push(`  first-load JS (landing page, signed out): ${kb(results.landingFirstLoadJs.gzipBytes)} gzip (${results.landingFirstLoadJs.files.length} files)  budget <= 150 kB: ${verdict(ok)}`);
+    lines.push(
+      `  first-load JS (landing page, signed out): ${kb(results.landingFirstLoadJs.gzipBytes)} gzip (${results.landingFirstLoadJs.files.length} files)  budget <= 150 kB: ${verdict(ok)}`,
+    );
     for (const f of results.landingFirstLoadJs.files.slice(0, 6)) lines.push(`      ${kb(f.gzipBytes).padStart(9)}  ${f.url}`);
   }
   for (const page of results.lighthouse ?? []) {
     const ok = page.performance >= budgets.minLighthouseScore && page.accessibility >= budgets.minLighthouseScore;
     checks.push(ok);
-    const metrics = Object.entries(page.metrics).map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`).join(', ');
-    lines.push(`  Lighthouse mobile ${new URL(page.url).pathname}: performance ${page.performance} (runs ${page.performanceRuns.join(', ')}), accessibility ${page.accessibility}  budget >= 90 each: ${verdict(ok)}`);
+    const metrics = Object.entries(page.metrics)
+      .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
+      .join(', ');
+    lines.push(
+      `  Lighthouse mobile ${new URL(page.url).pathname}: performance ${page.performance} (runs ${page.performanceRuns.join(', ')}), accessibility ${page.accessibility}  budget >= 90 each: ${verdict(ok)}`,
+    );
     lines.push(`      median run: ${metrics}${page.failedAccessibilityAudits.length ? `; accessibility audits not passed: ${page.failedAccessibilityAudits.join('; ')}` : ''}`);
   }
   if (results.lighthouseError) {
@@ -364,20 +441,24 @@ function report() {
     checks.push(ok);
     lines.push(`  embedded cold start, fresh data folder: first page after ${(results.embeddedColdStartMs / 1000).toFixed(1)} s  budget <= 10 s: ${verdict(ok)}`);
   }
-  if (results.embeddedRestartReadyMs !== undefined) lines.push(`  embedded restart on the seeded data folder: ready after ${(results.embeddedRestartReadyMs / 1000).toFixed(1)} s`);
+  if (results.embeddedRestartReadyMs !== undefined)
+    lines.push(`  embedded restart on the seeded data folder: ready after ${(results.embeddedRestartReadyMs / 1000).toFixed(1)} s`);
   if (results.npmStartFirstPageMs !== undefined) {
     const ok = results.npmStartFirstPageMs <= budgets.maxFirstPageMs;
     checks.push(ok);
-    const split = results.npmStartChecksMs !== undefined
-      ? ` (install/build check ${(results.npmStartChecksMs / 1000).toFixed(1)} s, then embedded ${((results.npmStartFirstPageMs - results.npmStartChecksMs) / 1000).toFixed(1)} s${results.npmStartChecksMs > 30000 ? '; Nx rebuilt packages whose sources changed since the bench started' : ''})`
-      : '';
+    const split =
+      results.npmStartChecksMs !== undefined
+        ? ` (install/build check ${(results.npmStartChecksMs / 1000).toFixed(1)} s, then embedded ${((results.npmStartFirstPageMs - results.npmStartChecksMs) / 1000).toFixed(1)} s${results.npmStartChecksMs > 30000 ? '; Nx rebuilt packages whose sources changed since the bench started' : ''})`
+        : '';
     lines.push(`  npm start (built), existing data folder: first page after ${(results.npmStartFirstPageMs / 1000).toFixed(1)} s${split}  budget <= 5 s: ${verdict(ok)}`);
   }
   if (results.idlePssBytes !== undefined) {
     const ok = results.idlePssBytes !== null && results.idlePssBytes < budgets.maxIdlePssBytes;
     checks.push(ok);
     const rss = results.idleRssBytes ? `; the Node process alone: RSS ${mb(results.idleRssBytes)}` : '';
-    lines.push(`  idle memory after 10 s on an existing data folder, PSS of ${results.idleProcesses} processes (Node + PostgreSQL): ${results.idlePssBytes === null ? 'unreadable' : `${(results.idlePssBytes / 1e6).toFixed(0)} MB`}${rss}  budget < 300 MB: ${verdict(ok)}`);
+    lines.push(
+      `  idle memory after 10 s on an existing data folder, PSS of ${results.idleProcesses} processes (Node + PostgreSQL): ${results.idlePssBytes === null ? 'unreadable' : `${(results.idlePssBytes / 1e6).toFixed(0)} MB`}${rss}  budget < 300 MB: ${verdict(ok)}`,
+    );
   }
   results.budgetsPassed = checks.every(Boolean);
   lines.push('', `budgets: ${results.budgetsPassed ? 'all PASS' : 'some FAIL'}`);
@@ -390,7 +471,7 @@ try {
   await warmUp(bareServer.url);
   note(`bare Koa for ${config.durationSec} s at ${config.connections} connections`);
   results.bare = await measure({ label: 'bare Koa (constant answer)', url: bareServer.url, connections: config.connections, durationSec: config.durationSec });
-  await benchEmbedded(results.bare);
+  await benchEmbedded();
   try {
     await benchDistributed();
   } catch (error) {

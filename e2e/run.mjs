@@ -8,8 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const files = [
-  ...readdirSync(path.join(here, 'distributed')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(here, 'distributed', f)),
-  ...readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.spec.mjs')).map((f) => path.join(here, 'tests', f)),
+  ...readdirSync(path.join(here, 'distributed'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join(here, 'distributed', f)),
+  ...readdirSync(path.join(here, 'tests'))
+    .filter((f) => f.endsWith('.spec.mjs'))
+    .map((f) => path.join(here, 'tests', f)),
 ];
 const only = process.argv.slice(2);
 const selected = only.length ? files.filter((f) => only.some((o) => f.includes(o))) : files;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: set-up (install, build, Chromium and the local servers), then, failing fast:
-// type-check, jest (unit + contract tests), the distributed integration test, the browser e2e test.
+// type-check, lint (ESLint with module boundaries, Prettier), jest (unit + contract tests), the
+// distributed integration test, the browser e2e test.
 // Ends with one line `N passed, N failed`.
-// Developers may run a subset: `npm test -- --only=jest,e2e` or `--skip=typecheck` (steps: typecheck, jest, distributed, e2e).
+// Developers may run a subset: `npm test -- --only=jest,e2e` or `--skip=typecheck` (steps: typecheck, lint, jest, distributed, e2e).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +17,14 @@ const log = createLog('test');
 const started = Date.now();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'tally-test-'));
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const stepIds = ['typecheck', 'jest', 'distributed', 'e2e'];
-const listArg = (flag) => process.argv.slice(2).find((a) => a.startsWith(`--${flag}=`))?.split('=')[1].split(',').filter(Boolean);
+const stepIds = ['typecheck', 'lint', 'jest', 'distributed', 'e2e'];
+const listArg = (flag) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${flag}=`))
+    ?.split('=')[1]
+    .split(',')
+    .filter(Boolean);
 const only = listArg('only');
 const skipped = listArg('skip') ?? [];
 for (const id of [...(only ?? []), ...skipped]) {
@@ -78,12 +85,11 @@ function exitNote(result) {
 async function nodeTest(id, files, env, timeoutMs) {
   if (!files.length) return { ok: false, note: 'no test files found' };
   const tap = path.join(reportDir, `${id}.tap`);
-  const result = await runStep(process.execPath, [
-    '--test', '--test-concurrency=1',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-    ...files,
-  ], { env, timeoutMs });
+  const result = await runStep(
+    process.execPath,
+    ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    { env, timeoutMs },
+  );
   const counts = readTapCounts(tap);
   const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
   return { ok, ...(counts ?? {}), note: ok ? undefined : counts?.passed === 0 && result.code === 0 ? 'no test ran' : exitNote(result) };
@@ -92,7 +98,10 @@ async function nodeTest(id, files, env, timeoutMs) {
 /** @param {string} dir @param {RegExp} pattern */
 function filesIn(dir, pattern) {
   try {
-    return readdirSync(path.join(repoRoot, dir)).filter((f) => pattern.test(f)).sort().map((f) => path.join(dir, f));
+    return readdirSync(path.join(repoRoot, dir))
+      .filter((f) => pattern.test(f))
+      .sort()
+      .map((f) => path.join(dir, f));
   } catch {
     return [];
   }
@@ -115,15 +124,24 @@ function printSummary() {
 }
 
 async function main() {
-  if (!(await step('install and build', async () => { await ensureDepsAndBuild({ log }); return { ok: true }; }))) return;
+  if (
+    !(await step('install and build', async () => {
+      await ensureDepsAndBuild({ log });
+      return { ok: true };
+    }))
+  )
+    return;
 
   /** @type {Awaited<ReturnType<typeof ensureInfra>>} */
   let infra;
-  if (!(await step('Chromium, PostgreSQL, NATS, Redis', async () => {
-    infra = await ensureInfra({ log });
-    log(`using ${infra.databaseUrl}, ${infra.natsUrl}, ${infra.redisUrl}, ${infra.chromiumPath}`);
-    return { ok: true };
-  }))) return;
+  if (
+    !(await step('Chromium, PostgreSQL, NATS, Redis', async () => {
+      infra = await ensureInfra({ log });
+      log(`using ${infra.databaseUrl}, ${infra.natsUrl}, ${infra.redisUrl}, ${infra.chromiumPath}`);
+      return { ok: true };
+    }))
+  )
+    return;
 
   const env = {
     ...process.env,
@@ -136,21 +154,43 @@ async function main() {
     NX_NO_CLOUD: 'true',
   };
 
-  if (wanted('typecheck') && !(await step('type-check (tsc)', async () => {
-    const result = await runStep(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], { env, timeoutMs: 5 * 60_000 });
-    return { ok: result.code === 0, note: result.code === 0 ? undefined : exitNote(result) };
-  }))) return;
+  if (
+    wanted('typecheck') &&
+    !(await step('type-check (tsc)', async () => {
+      const result = await runStep(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], { env, timeoutMs: 5 * 60_000 });
+      return { ok: result.code === 0, note: result.code === 0 ? undefined : exitNote(result) };
+    }))
+  )
+    return;
 
-  if (wanted('jest') && !(await step('jest (unit + contract)', async () => {
-    const jsonFile = path.join(reportDir, 'jest.json');
-    const result = await runStep(process.execPath, [
-      '--experimental-vm-modules', path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'),
-      ...(ci ? ['--ci'] : []), '--json', `--outputFile=${jsonFile}`,
-    ], { env, timeoutMs: 8 * 60_000 });
-    const counts = readJestCounts(jsonFile);
-    const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
-    return { ok, ...(counts ?? {}), note: ok ? undefined : counts?.passed === 0 && result.code === 0 ? 'no test ran' : exitNote(result) };
-  }))) return;
+  if (
+    wanted('lint') &&
+    !(await step('lint (eslint + prettier)', async () => {
+      // What `npm run lint` runs, without needing npm on the PATH.
+      const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+      const eslint = await runStep(bin('eslint'), ['.'], { env, timeoutMs: 5 * 60_000 });
+      if (eslint.code !== 0) return { ok: false, note: `eslint: ${exitNote(eslint)}` };
+      const prettier = await runStep(bin('prettier'), ['--check', '--cache', '.'], { env, timeoutMs: 5 * 60_000 });
+      return { ok: prettier.code === 0, note: prettier.code === 0 ? undefined : `prettier: ${exitNote(prettier)} (npm run format fixes it)` };
+    }))
+  )
+    return;
+
+  if (
+    wanted('jest') &&
+    !(await step('jest (unit + contract)', async () => {
+      const jsonFile = path.join(reportDir, 'jest.json');
+      const result = await runStep(
+        process.execPath,
+        ['--experimental-vm-modules', path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'), ...(ci ? ['--ci'] : []), '--json', `--outputFile=${jsonFile}`],
+        { env, timeoutMs: 8 * 60_000 },
+      );
+      const counts = readJestCounts(jsonFile);
+      const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
+      return { ok, ...(counts ?? {}), note: ok ? undefined : counts?.passed === 0 && result.code === 0 ? 'no test ran' : exitNote(result) };
+    }))
+  )
+    return;
 
   if (wanted('distributed') && !(await step('distributed integration', () => nodeTest('distributed', filesIn('e2e/distributed', /\.test\.mjs$/), env, 4 * 60_000)))) return;
 

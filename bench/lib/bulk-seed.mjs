@@ -55,9 +55,7 @@ export async function cloneActivities(db, total) {
       continue;
     }
     insertColumns.push(q(name));
-    selectExpressions.push(/^timestamp/.test(column.data_type) && /^(created|updated)_?at$/i.test(name)
-      ? `src.${q(name)} - (g * interval '1 second')`
-      : `src.${q(name)}`);
+    selectExpressions.push(/^timestamp/.test(column.data_type) && /^(created|updated)_?at$/i.test(name) ? `src.${q(name)} - (g * interval '1 second')` : `src.${q(name)}`);
   }
   const createdAt = columns.find((c) => /^created_?at$/i.test(c.column_name))?.column_name;
   // In batches, each from the oldest row, so a batch never clones its own clones.

@@ -23,7 +23,11 @@ export async function measureFirstLoadJs({ origin, path = '/', credentials, read
     page.on('response', (response) => {
       const url = response.url();
       const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
-      if (isScript && response.status() === 200 && !scripts.has(url)) scripts.set(url, response.body().catch(() => null));
+      if (isScript && response.status() === 200 && !scripts.has(url))
+        scripts.set(
+          url,
+          response.body().catch(() => null),
+        );
     });
     await page.goto(`${origin}${path}`);
     await ready(page);

@@ -38,7 +38,9 @@ export async function measure({ label, url, connections = 50, durationSec = 10, 
   /** @type {number[]} */
   const times = [];
   const instance = autocannon({ url, connections, duration: durationSec, headers });
-  instance.on('response', (_client, _status, _bytes, responseTime) => { times.push(responseTime); });
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    times.push(responseTime);
+  });
   const result = await instance;
   times.sort((a, b) => a - b);
   return {
@@ -68,26 +70,42 @@ export async function measureWithNodeHttp({ label, url, connections = 50, durati
   let errors = 0;
   const started = performance.now();
   const end = started + durationSec * 1000;
-  const once = () => new Promise((resolve) => {
-    const t0 = performance.now();
-    const request = http.get(url, { agent, headers, timeout: 10000 }, (response) => {
-      response.resume();
-      response.once('end', () => {
-        if (response.statusCode < 200 || response.statusCode >= 300) non2xx++;
-        times.push(performance.now() - t0);
+  const once = () =>
+    new Promise((resolve) => {
+      const t0 = performance.now();
+      const request = http.get(url, { agent, headers, timeout: 10000 }, (response) => {
+        response.resume();
+        response.once('end', () => {
+          if (response.statusCode < 200 || response.statusCode >= 300) non2xx++;
+          times.push(performance.now() - t0);
+          resolve(undefined);
+        });
+      });
+      request.once('timeout', () => request.destroy(new Error('timeout')));
+      request.once('error', () => {
+        errors++;
         resolve(undefined);
       });
     });
-    request.once('timeout', () => request.destroy(new Error('timeout')));
-    request.once('error', () => { errors++; resolve(undefined); });
-  });
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < end) await once();
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) await once();
+    }),
+  );
   const elapsedSec = (performance.now() - started) / 1000;
   agent.destroy();
   times.sort((a, b) => a - b);
-  return { label, tool: 'node:http', rps: times.length / elapsedSec, p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), requests: times.length, non2xx, errors };
+  return {
+    label,
+    tool: 'node:http',
+    rps: times.length / elapsedSec,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    requests: times.length,
+    non2xx,
+    errors,
+  };
 }
 
 /**

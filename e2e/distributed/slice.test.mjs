@@ -49,43 +49,49 @@ describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { 
   /** @type {Awaited<ReturnType<typeof signedInUser>>} */
   let first;
 
-  before(async () => {
-    if (!servers.ok) return;
-    mkdirSync(artifacts, { recursive: true });
-    logFile = createWriteStream(path.join(artifacts, 'distributed.log'));
-    mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'tally-it-mailbox-'));
-    await ensureDatabase(servers.databaseUrl, databaseName);
-    const ports = await freePorts(Object.keys(defaultPorts));
-    const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
-    stack = await startDistributed({
-      env: {
-        ...process.env,
-        DATABASE_URL: withDatabase(servers.databaseUrl, databaseName),
-        NATS_URL: servers.natsUrl,
-        REDIS_URL: servers.redisUrl,
-        NATS_STREAM: streamName,
-        NATS_SUBJECT_PREFIX: subjectPrefix,
-        MAILBOX_DIR: mailboxDir,
-        HOST: '127.0.0.1',
-        PUBLIC_URL: gatewayUrl,
-        FRONTEND_PUBLIC_HOST: '127.0.0.1',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      },
-      ports,
-      write: (text) => logFile.write(text),
-      timeoutMs: 90000,
-    });
-  }, { timeout: 120000 });
+  before(
+    async () => {
+      if (!servers.ok) return;
+      mkdirSync(artifacts, { recursive: true });
+      logFile = createWriteStream(path.join(artifacts, 'distributed.log'));
+      mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'tally-it-mailbox-'));
+      await ensureDatabase(servers.databaseUrl, databaseName);
+      const ports = await freePorts(Object.keys(defaultPorts));
+      const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+      stack = await startDistributed({
+        env: {
+          ...process.env,
+          DATABASE_URL: withDatabase(servers.databaseUrl, databaseName),
+          NATS_URL: servers.natsUrl,
+          REDIS_URL: servers.redisUrl,
+          NATS_STREAM: streamName,
+          NATS_SUBJECT_PREFIX: subjectPrefix,
+          MAILBOX_DIR: mailboxDir,
+          HOST: '127.0.0.1',
+          PUBLIC_URL: gatewayUrl,
+          FRONTEND_PUBLIC_HOST: '127.0.0.1',
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        },
+        ports,
+        write: (text) => logFile.write(text),
+        timeoutMs: 90000,
+      });
+    },
+    { timeout: 120000 },
+  );
 
-  after(async () => {
-    if (!servers.ok) return;
-    await stack?.stop();
-    logFile?.end();
-    if (mailboxDir) rmSync(mailboxDir, { recursive: true, force: true });
-    await dropDatabase(servers.databaseUrl, databaseName).catch((error) => console.error(`drop ${databaseName}: ${error.message}`));
-    await deleteStream(servers.natsUrl, streamName).catch((error) => console.error(`delete stream ${streamName}: ${error.message}`));
-    await deleteRedisKeys(servers.redisUrl, subjectPrefix).catch((error) => console.error(`redis cleanup: ${error.message}`));
-  }, { timeout: 60000 });
+  after(
+    async () => {
+      if (!servers.ok) return;
+      await stack?.stop();
+      logFile?.end();
+      if (mailboxDir) rmSync(mailboxDir, { recursive: true, force: true });
+      await dropDatabase(servers.databaseUrl, databaseName).catch((error) => console.error(`drop ${databaseName}: ${error.message}`));
+      await deleteStream(servers.natsUrl, streamName).catch((error) => console.error(`delete stream ${streamName}: ${error.message}`));
+      await deleteRedisKeys(servers.redisUrl, subjectPrefix).catch((error) => console.error(`redis cleanup: ${error.message}`));
+    },
+    { timeout: 60000 },
+  );
 
   test('every service answers /readyz on its own port and the gateway serves the shell and the remotes manifest', async () => {
     for (const name of ['identity', 'ledger', 'scanner', 'insights', 'alerts', 'gateway']) {
@@ -121,17 +127,23 @@ describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { 
 
     const listed = await api.get('/api/activities?limit=5');
     assert.equal(listed.status, 200);
-    assert.deepEqual(listed.body.map((a) => a.id), [created.body.id]);
+    assert.deepEqual(
+      listed.body.map((a) => a.id),
+      [created.body.id],
+    );
 
-    const notification = await eventually(async () => {
-      const unread = await api.get('/api/notifications/unread');
-      assert.equal(unread.status, 200);
-      return unread.body.find((n) => n.type === 'spend_limit_approaching');
-    }, { timeoutMs: 15000, what: 'a spend_limit_approaching notification' });
+    const notification = await eventually(
+      async () => {
+        const unread = await api.get('/api/notifications/unread');
+        assert.equal(unread.status, 200);
+        return unread.body.find((n) => n.type === 'spend_limit_approaching');
+      },
+      { timeoutMs: 15000, what: 'a spend_limit_approaching notification' },
+    );
     assert.equal(notification.isRead, false);
   });
 
-  test('a second user sees none of the first user\'s activities, settings or notifications', async () => {
+  test("a second user sees none of the first user's activities, settings or notifications", async () => {
     assert.ok(first, 'the first user exists');
     const second = await signedInUser('second');
     const activities = await second.api.get('/api/activities?limit=5');

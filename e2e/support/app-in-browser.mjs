@@ -83,14 +83,18 @@ export async function screenshot(page, name) {
  */
 export async function animationsSettled(page) {
   // Quiet for 200 ms, not just at one instant: content arriving a moment later fades in too.
-  await page.waitForFunction(() => {
-    const quiet = document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
-    const now = performance.now();
-    const state = /** @type {any} */ (window);
-    if (!quiet) state.__tallyQuietSince = undefined;
-    else state.__tallyQuietSince ??= now;
-    return quiet && now - state.__tallyQuietSince >= 200;
-  }, undefined, { polling: 50 });
+  await page.waitForFunction(
+    () => {
+      const quiet = document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+      const now = performance.now();
+      const state = /** @type {any} */ (window);
+      if (!quiet) state.__tallyQuietSince = undefined;
+      else state.__tallyQuietSince ??= now;
+      return quiet && now - state.__tallyQuietSince >= 200;
+    },
+    undefined,
+    { polling: 50 },
+  );
 }
 
 /**
@@ -103,5 +107,11 @@ export async function seriousAxeViolations(page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }

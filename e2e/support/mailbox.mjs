@@ -16,7 +16,10 @@ export async function messagesTo(dataDir, to) {
   const messages = [];
   for (const file of files) {
     const mail = await simpleParser(await readFile(path.join(dir, file)));
-    const recipients = [mail.to].flat().flatMap((group) => group?.value ?? []).map((a) => a.address?.toLowerCase());
+    const recipients = [mail.to]
+      .flat()
+      .flatMap((group) => group?.value ?? [])
+      .map((a) => a.address?.toLowerCase());
     if (recipients.includes(to.toLowerCase())) messages.push({ subject: mail.subject ?? '', text: mail.text ?? '' });
   }
   return messages;

@@ -12,7 +12,10 @@ const defaults = {
 function answers(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
-    const done = (ok) => { socket.destroy(); resolve(ok); };
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
     socket.setTimeout(1500, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));

@@ -40,14 +40,20 @@ async function currentUser() {
 }
 
 describe('accounts journey in Chromium (embedded mode)', () => {
-  before(async () => {
-    app = await startAppInBrowser();
-    page = await app.newPage(viewports.desktop);
-  }, { timeout: 180000 });
+  before(
+    async () => {
+      app = await startAppInBrowser();
+      page = await app.newPage(viewports.desktop);
+    },
+    { timeout: 180000 },
+  );
 
-  after(async () => {
-    await app?.stop();
-  }, { timeout: 60000 });
+  after(
+    async () => {
+      await app?.stop();
+    },
+    { timeout: 60000 },
+  );
 
   test('signed out, every signed-in route sends the visitor to the landing page', { timeout: 60000 }, async () => {
     for (const route of ['/profile', '/reports', '/settings', '/notifications', '/no-such-page']) {
@@ -102,7 +108,9 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     await page.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-    await toast('Registration failed').filter({ hasText: /already/i }).waitFor();
+    await toast('Registration failed')
+      .filter({ hasText: /already/i })
+      .waitFor();
     assert.equal((await messagesTo(app.dataDir, email)).length, 2, 'no third email');
   });
 

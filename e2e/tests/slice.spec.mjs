@@ -20,15 +20,21 @@ const screenshot = (name) => saveScreenshot(page, name);
 const seriousAxeViolations = () => axeOn(page);
 
 describe('slice in Chromium (embedded mode)', () => {
-  before(async () => {
-    app = await startAppInBrowser();
-    origin = app.origin;
-    page = await app.newPage(viewports.desktop);
-  }, { timeout: 180000 });
+  before(
+    async () => {
+      app = await startAppInBrowser();
+      origin = app.origin;
+      page = await app.newPage(viewports.desktop);
+    },
+    { timeout: 180000 },
+  );
 
-  after(async () => {
-    await app?.stop();
-  }, { timeout: 60000 });
+  after(
+    async () => {
+      await app?.stop();
+    },
+    { timeout: 60000 },
+  );
 
   test('/auth has no serious or critical accessibility violations', { timeout: 60000 }, async () => {
     await page.goto(`${origin}/auth`);

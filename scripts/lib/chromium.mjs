@@ -2,7 +2,15 @@
 // Imports playwright-core lazily: call only after dependencies are installed.
 
 /** Flags that keep headless Chromium quiet and offline-friendly on these machines. */
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Executable used: CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -49,15 +49,7 @@ export const distributedDefaults = Object.freeze({
  * @param {(name: string, code: number | null, signal: string | null) => void} [options.onUnexpectedExit]
  * @returns {Promise<DistributedStack>}
  */
-export async function startDistributed({
-  env = process.env,
-  ports: portOverrides = {},
-  log = () => {},
-  write,
-  frontends = true,
-  timeoutMs = 120000,
-  onUnexpectedExit,
-} = {}) {
+export async function startDistributed({ env = process.env, ports: portOverrides = {}, log = () => {}, write, frontends = true, timeoutMs = 120000, onUnexpectedExit } = {}) {
   const ports = { ...defaultPorts, ...portOverrides };
   const missing = serviceNames.map(serviceMain).filter((file) => !existsSync(file));
   if (frontends) missing.push(...frontendNames.map(frontendDist).filter((dir) => !existsSync(dir)));

@@ -49,7 +49,11 @@ export function createHttpClient(baseUrl, { origin = baseUrl } = {}) {
     const text = await response.text();
     let parsed = text;
     if ((response.headers.get('content-type') ?? '').includes('json') && text) {
-      try { parsed = JSON.parse(text); } catch { /* keep the text */ }
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* keep the text */
+      }
     }
     return { status: response.status, body: parsed, headers: response.headers };
   }

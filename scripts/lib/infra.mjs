@@ -48,7 +48,9 @@ async function aptInstall(pkg, log) {
  */
 async function installOrExplain(pkg, what, startHint, log) {
   if (!isRoot) {
-    throw new InfraError(`${what} is not installed. Install it with \`sudo apt-get install -y ${pkg}\`${startHint ? ` and start it with \`${startHint}\`` : ''}, then run again.`);
+    throw new InfraError(
+      `${what} is not installed. Install it with \`sudo apt-get install -y ${pkg}\`${startHint ? ` and start it with \`${startHint}\`` : ''}, then run again.`,
+    );
   }
   await aptInstall(pkg, log);
 }
@@ -109,7 +111,9 @@ async function startSystemPostgres(log) {
 function postgresBinDir() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(a) - Number(b));
   return versions.length ? path.join(root, versions.at(-1), 'bin') : null;
 }
 
@@ -121,7 +125,7 @@ async function startOwnCluster(log) {
   const bin = postgresBinDir();
   if (!bin) throw new InfraError('PostgreSQL server binaries not found under /usr/lib/postgresql');
   const url = `postgres://postgres@127.0.0.1:${ownClusterPort}/postgres`;
-  if (await portAnswers(ownClusterPort) && (await pgWorks(url)).ok) return url;
+  if ((await portAnswers(ownClusterPort)) && (await pgWorks(url)).ok) return url;
   log(`the system cluster refuses trust for user postgres; using a cluster of our own in ${ownClusterDir} on port ${ownClusterPort}`);
   mkdirSync(ownClusterDir, { recursive: true });
   await sh(`chown postgres:postgres ${ownClusterDir}`);
@@ -129,7 +133,9 @@ async function startOwnCluster(log) {
     const init = await sh(`runuser -u postgres -- ${bin}/initdb -D ${ownClusterDir} -U postgres --auth=trust`);
     if (init.code !== 0) throw new InfraError(`initdb failed: ${init.stderr.trim()}`);
   }
-  const start = await sh(`runuser -u postgres -- ${bin}/pg_ctl -D ${ownClusterDir} -l ${ownClusterDir}/server.log -w -o "-p ${ownClusterPort} -k ${ownClusterDir} -c listen_addresses=127.0.0.1" start`);
+  const start = await sh(
+    `runuser -u postgres -- ${bin}/pg_ctl -D ${ownClusterDir} -l ${ownClusterDir}/server.log -w -o "-p ${ownClusterPort} -k ${ownClusterDir} -c listen_addresses=127.0.0.1" start`,
+  );
   if (start.code !== 0) throw new InfraError(`pg_ctl start failed: ${start.stderr.trim() || start.stdout.trim()}`);
   const check = await pgWorks(url);
   if (!check.ok) throw new InfraError(`own PostgreSQL cluster does not answer: ${check.error}`);
@@ -152,7 +158,9 @@ export async function ensurePostgres({ log = () => {}, url } = {}) {
       await installOrExplain('postgresql', 'PostgreSQL', 'sudo pg_ctlcluster --skip-systemctl-redirect 15 main start', log);
     }
     if (!isRoot) {
-      throw new InfraError('PostgreSQL is installed but not running on 127.0.0.1:5432. Start it with `sudo pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`.');
+      throw new InfraError(
+        'PostgreSQL is installed but not running on 127.0.0.1:5432. Start it with `sudo pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`.',
+      );
     }
     await startSystemPostgres(log);
   }
@@ -164,7 +172,9 @@ export async function ensurePostgres({ log = () => {}, url } = {}) {
     return socketAdminUrl;
   }
   if (isRoot) return startOwnCluster(log);
-  throw new InfraError(`PostgreSQL refuses user postgres without a password (TCP: ${tcp.error}; socket: ${socket.error}). Add \`host all postgres 127.0.0.1/32 trust\` to pg_hba.conf and reload, or set DATABASE_TEST_URL to a server you can use.`);
+  throw new InfraError(
+    `PostgreSQL refuses user postgres without a password (TCP: ${tcp.error}; socket: ${socket.error}). Add \`host all postgres 127.0.0.1/32 trust\` to pg_hba.conf and reload, or set DATABASE_TEST_URL to a server you can use.`,
+  );
 }
 
 /**
@@ -200,7 +210,9 @@ async function startNats(port, storeDir, log) {
   const binary = existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server';
   // A pid file per port: without it --oknodo matches any running nats-server (say, one without JetStream) and starts nothing.
   const pidFile = path.join(storeDir, `tally-nats-${port}.pid`);
-  const result = await sh(`start-stop-daemon --start --oknodo --background --make-pidfile --pidfile ${pidFile} --exec ${binary} -- -a 127.0.0.1 -p ${port} -js -sd ${storeDir} -l ${logFile}`);
+  const result = await sh(
+    `start-stop-daemon --start --oknodo --background --make-pidfile --pidfile ${pidFile} --exec ${binary} -- -a 127.0.0.1 -p ${port} -js -sd ${storeDir} -l ${logFile}`,
+  );
   if (result.code !== 0) throw new InfraError(`could not start nats-server: ${result.stderr.trim()}`);
   if (!(await waitForPort(port, { timeoutMs: 20000 }))) throw new InfraError(`nats-server did not open port ${port}`);
 }
@@ -245,7 +257,10 @@ function redisPing(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     let data = '';
-    const done = (ok) => { socket.destroy(); resolve(ok); };
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
     socket.setTimeout(2000, () => done(false));
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.on('data', (chunk) => {
@@ -269,7 +284,8 @@ export async function ensureRedis({ log = () => {}, url } = {}) {
   if (!(await commandExists('redis-server'))) {
     await installOrExplain('redis-server', 'Redis (redis-server)', 'redis-server --daemonize yes --bind 127.0.0.1 --port 6379', log);
   }
-  if (!isRoot) throw new InfraError('redis-server is installed but not running. Start it with `redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no`.');
+  if (!isRoot)
+    throw new InfraError('redis-server is installed but not running. Start it with `redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no`.');
   log('starting redis-server');
   mkdirSync('/var/lib/redis', { recursive: true });
   mkdirSync('/var/log/redis', { recursive: true });

@@ -11,7 +11,10 @@ import net from 'node:net';
 export function portAnswers(port, host = '127.0.0.1', timeoutMs = 1000) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
-    const done = (answer) => { socket.destroy(); resolve(answer); };
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
@@ -57,13 +60,20 @@ export function freePort() {
  */
 export async function freePorts(names) {
   // Hold every listener open until all are chosen, so the OS never hands out the same port twice.
-  const servers = await Promise.all(names.map(() => new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  })));
+  const servers = await Promise.all(
+    names.map(
+      () =>
+        new Promise((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
   const ports = /** @type {Record<K, number>} */ ({});
-  names.forEach((name, index) => { ports[name] = /** @type {net.AddressInfo} */ (servers[index].address()).port; });
+  names.forEach((name, index) => {
+    ports[name] = /** @type {net.AddressInfo} */ (servers[index].address()).port;
+  });
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
 }

@@ -37,7 +37,10 @@ export function spawnPrefixed(name, command, args, options = {}) {
   });
   let running = true;
   const exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => { running = false; resolve({ code, signal }); });
+    child.once('exit', (code, signal) => {
+      running = false;
+      resolve({ code, signal });
+    });
     child.once('error', (error) => {
       running = false;
       write?.(`${tag} failed to start: ${error.message}\n`);
@@ -58,7 +61,9 @@ export function spawnPrefixed(name, command, args, options = {}) {
     async stop(signal = 'SIGTERM', timeoutMs = 10000) {
       if (!running) return;
       child.kill(signal);
-      const timer = setTimeout(() => { if (running) child.kill('SIGKILL'); }, timeoutMs);
+      const timer = setTimeout(() => {
+        if (running) child.kill('SIGKILL');
+      }, timeoutMs);
       await exited;
       clearTimeout(timer);
     },

@@ -106,6 +106,8 @@ export function createStaticServer({ root, spa = false }) {
       res.end();
       return;
     }
-    createReadStream(found.file).on('error', () => res.destroy()).pipe(res);
+    createReadStream(found.file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   });
 }

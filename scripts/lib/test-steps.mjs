@@ -36,12 +36,20 @@ export function runStep(command, args, { env = process.env, timeoutMs }) {
       signalRunningSteps('SIGTERM');
       setTimeout(() => signalRunningSteps('SIGKILL'), 10000).unref();
     }, timeoutMs);
-    child.once('error', (error) => { clearTimeout(timer); running.delete(child); reject(error); });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      running.delete(child);
+      reject(error);
+    });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       running.delete(child);
       // Anything the step left behind in its group goes with it.
-      try { process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL'); } catch { /* none left */ }
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
+      } catch {
+        /* none left */
+      }
       resolve({ code, signal, timedOut });
     });
   });

@@ -19,5 +19,12 @@ const libraries: (() => Promise<unknown>)[] = [
 ];
 
 void libraries
-  .reduce<Promise<unknown>>((previous, load) => previous.then(() => load()).catch(() => undefined).then(nextTask), nextTask())
+  .reduce<Promise<unknown>>(
+    (previous, load) =>
+      previous
+        .then(() => load())
+        .catch(() => undefined)
+        .then(nextTask),
+    nextTask(),
+  )
   .then(() => import('./bootstrap'));

@@ -4,16 +4,10 @@ const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 const SIGNED_MONEY_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
 
 /** A money amount on the wire: a decimal string with at most two places ("25", "25.5", "25.50"). */
-export const MoneyString = z
-  .string()
-  .regex(MONEY_PATTERN, 'Must be a valid amount')
-  .describe('Decimal string, AUD, at most 2 decimal places');
+export const MoneyString = z.string().regex(MONEY_PATTERN, 'Must be a valid amount').describe('Decimal string, AUD, at most 2 decimal places');
 
 /** A money amount that may be negative (net results: "-12.50"). */
-export const SignedMoneyString = z
-  .string()
-  .regex(SIGNED_MONEY_PATTERN, 'Must be a valid amount')
-  .describe('Signed decimal string, AUD, at most 2 decimal places');
+export const SignedMoneyString = z.string().regex(SIGNED_MONEY_PATTERN, 'Must be a valid amount').describe('Signed decimal string, AUD, at most 2 decimal places');
 
 /** Messages and bounds for {@link moneyInput}. */
 export interface MoneyInputOptions {

@@ -42,7 +42,10 @@ export class ConflictError extends ServiceError {
   }
 }
 export class TooManyRequestsError extends ServiceError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message, 429, ERROR_CODES.tooManyRequests, { retryAfterSeconds });
   }
 }

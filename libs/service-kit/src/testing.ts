@@ -102,7 +102,12 @@ export async function startTestService(options: TestServiceOptions) {
   const bus = createInProcessEventBus({ logger });
   const auth = createTestAuth();
   const jobs = createInProcessJobScheduler({ db: database.db, table: options.jobsTable, logger, pollMs: 50 });
-  const config = loadConfig(options.configSchema ?? baseConfigSchema, { PORT: '0', DATABASE_URL: database.url, SERVICE_TOKEN_SECRET: randomBytes(24).toString('hex'), ...options.env });
+  const config = loadConfig(options.configSchema ?? baseConfigSchema, {
+    PORT: '0',
+    DATABASE_URL: database.url,
+    SERVICE_TOKEN_SECRET: randomBytes(24).toString('hex'),
+    ...options.env,
+  });
   const handle = await options.create({ config, database, bus, jobs, logger, tokenKey: auth.key, clock: options.clock });
   for (const subscription of handle.subscriptions) await bus.subscribe(subscription);
   for (const job of handle.jobs) jobs.register(job);

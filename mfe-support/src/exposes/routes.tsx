@@ -7,7 +7,10 @@ export default function SupportRoute() {
   return (
     <PageContainer title="Help & Support">
       <SectionCard title="Coming soon">
-        <Typography color="text.secondary">Helplines, harm-reduction tips, facts and regulators arrive with the Help & Support issue. If you need to talk to someone now, call Gambling Help on 1800 858 858 (free, 24/7).</Typography>
+        <Typography color="text.secondary">
+          Helplines, harm-reduction tips, facts and regulators arrive with the Help & Support issue. If you need to talk to someone now, call Gambling Help on 1800 858 858 (free,
+          24/7).
+        </Typography>
       </SectionCard>
     </PageContainer>
   );

@@ -24,7 +24,13 @@ describe('alerts API', () => {
     it('When nothing was saved, then answers the defaults', async () => {
       const res = await request(svc.handler).get('/api/settings').set(as(randomUUID()));
       expect(res.status).toBe(200);
-      expect(SettingsResponse.parse(res.body)).toEqual({ autoCompleteAILosses: false, dailySpendLimit: null, weeklySpendLimit: null, monthlySpendLimit: null, sessionDurationAlerts: true });
+      expect(SettingsResponse.parse(res.body)).toEqual({
+        autoCompleteAILosses: false,
+        dailySpendLimit: null,
+        weeklySpendLimit: null,
+        monthlySpendLimit: null,
+        sessionDurationAlerts: true,
+      });
     });
   });
 
@@ -52,7 +58,7 @@ describe('alerts API', () => {
       expect((await request(svc.handler).get('/api/settings').set(as(user))).body.dailySpendLimit).toBe('50.00');
     });
 
-    it("When two people save limits, then each sees only their own", async () => {
+    it('When two people save limits, then each sees only their own', async () => {
       const [a, b] = [randomUUID(), randomUUID()];
       await request(svc.handler).patch('/api/settings').set(as(a)).send({ dailySpendLimit: 10 });
       expect((await request(svc.handler).get('/api/settings').set(as(b))).body.dailySpendLimit).toBeNull();
@@ -89,13 +95,18 @@ describe('alerts API', () => {
     it('When the same event arrives twice, then the spend counts once', async () => {
       const user = randomUUID();
       await request(svc.handler).patch('/api/settings').set(as(user)).send({ dailySpendLimit: 100 });
-      const event = { id: randomUUID(), subject: SUBJECTS.ledgerActivityCreated, occurredAt: new Date().toISOString(), payload: { userId: user, activityId: randomUUID(), type: 'wagering', subtype: 'Racing', amount: '45.00', isCompleted: false, createdAt: new Date().toISOString() } };
+      const event = {
+        id: randomUUID(),
+        subject: SUBJECTS.ledgerActivityCreated,
+        occurredAt: new Date().toISOString(),
+        payload: { userId: user, activityId: randomUUID(), type: 'wagering', subtype: 'Racing', amount: '45.00', isCompleted: false, createdAt: new Date().toISOString() },
+      };
       await svc.bus.publish(event);
       await svc.bus.publish(event);
       expect((await request(svc.handler).get('/api/notifications').set(as(user))).body).toEqual([]);
     });
 
-    it('When a limit is lowered below today\'s spend, then the alert comes at once', async () => {
+    it("When a limit is lowered below today's spend, then the alert comes at once", async () => {
       const user = randomUUID();
       await stake(user, '40.00');
       await request(svc.handler).patch('/api/settings').set(as(user)).send({ dailySpendLimit: 45 });
@@ -120,9 +131,19 @@ describe('alerts API', () => {
 
     it("When two stakes fall either side of the person's own midnight, then they count on different days", async () => {
       const user = randomUUID();
-      await svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserRegistered, occurredAt: new Date().toISOString(), payload: { userId: user, timeZone: 'Australia/Perth' } });
+      await svc.bus.publish({
+        id: randomUUID(),
+        subject: SUBJECTS.identityUserRegistered,
+        occurredAt: new Date().toISOString(),
+        payload: { userId: user, timeZone: 'Australia/Perth' },
+      });
       await request(svc.handler).patch('/api/settings').set(as(user)).send({ dailySpendLimit: 100 });
-      const at = (iso: string) => ({ id: randomUUID(), subject: SUBJECTS.ledgerActivityCreated, occurredAt: iso, payload: { userId: user, activityId: randomUUID(), type: 'wagering', subtype: 'Racing', amount: '45.00', isCompleted: false, createdAt: iso } });
+      const at = (iso: string) => ({
+        id: randomUUID(),
+        subject: SUBJECTS.ledgerActivityCreated,
+        occurredAt: iso,
+        payload: { userId: user, activityId: randomUUID(), type: 'wagering', subtype: 'Racing', amount: '45.00', isCompleted: false, createdAt: iso },
+      });
       await svc.bus.publish(at('2026-11-22T15:30:00.000Z')); // 23:30 in Perth
       await svc.bus.publish(at('2026-11-22T16:30:00.000Z')); // 00:30 the next day in Perth, still the same day in Sydney
       expect((await request(svc.handler).get('/api/notifications').set(as(user))).body).toEqual([]);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { z } from 'zod';
 import {
   createDatabase,
@@ -23,7 +22,14 @@ import { createIdentityService, identityConfigSchema, identityJobsTable } from '
 import { createInsightsService, insightsConfigSchema, insightsJobsTable } from '@tally/insights/service';
 import { createLedgerService, ledgerConfigSchema, ledgerJobsTable } from '@tally/ledger/service';
 import { createScannerService, scannerConfigSchema, scannerJobsTable } from '@tally/scanner/service';
-import { gatewayMigrationsFolder, createCachedSessionStore, createDbSessionStore, createRedisSessionStore, createInProcessTransport, defaultFrontendRoot } from '@tally/gateway/embedding';
+import {
+  gatewayMigrationsFolder,
+  createCachedSessionStore,
+  createDbSessionStore,
+  createRedisSessionStore,
+  createInProcessTransport,
+  defaultFrontendRoot,
+} from '@tally/gateway/embedding';
 import type { EmbeddedConfig } from './config';
 import { assertNoPgliteData, lockDataFolder } from './data-folder';
 import { startEmbeddedPostgres } from './postgres/embedded-postgres-server';

@@ -83,14 +83,21 @@ describe('npm start on one data folder', () => {
     const json = { 'content-type': 'application/json' };
     await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
     const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     const acknowledged: string[] = [];
     let killed = false;
     const writer = async () => {
       while (!killed) {
         try {
-          const res = await fetch(`${url}/api/activities`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ type: 'wagering', subtype: 'Racing', amount: '2.50', isCompleted: false }) });
+          const res = await fetch(`${url}/api/activities`, {
+            method: 'POST',
+            headers: { ...json, cookie },
+            body: JSON.stringify({ type: 'wagering', subtype: 'Racing', amount: '2.50', isCompleted: false }),
+          });
           if (res.status === 201) acknowledged.push(Activity.parse(await res.json()).id);
         } catch {
           return; // the server is gone
@@ -149,8 +156,15 @@ describe('npm start on one data folder', () => {
     const json = { 'content-type': 'application/json' };
     await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
     const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const created = await fetch(`${url}/api/activities`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ type: 'lottery', subtype: 'Saturday Lotto', amount: '12.35', isCompleted: false }) });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const created = await fetch(`${url}/api/activities`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ type: 'lottery', subtype: 'Saturday Lotto', amount: '12.35', isCompleted: false }),
+    });
     const id = Activity.parse(await created.json()).id;
 
     const postmaster = Number((await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0]);

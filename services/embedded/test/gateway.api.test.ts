@@ -59,7 +59,10 @@ describe('gateway in embedded mode', () => {
     expect(secondCookie.split(';')[0]).not.toBe(sessionCookie.split(';')[0]);
     expect((await call('/api/user', { cookie: first.cookie })).status).toBe(401);
 
-    const cookie = again.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = again.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect((await call('/api/user', { cookie })).status).toBe(200);
     expect((await call('/api/logout', { method: 'POST', cookie })).status).toBe(200);
     expect((await call('/api/user', { cookie })).status).toBe(401);
@@ -122,14 +125,22 @@ describe('gateway in embedded mode', () => {
     expect(remote.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('When identity revokes a user\'s sessions, then the gateway ends all but the kept one', async () => {
+  it("When identity revokes a user's sessions, then the gateway ends all but the kept one", async () => {
     const a = await signUpAndIn('gw6@example.com');
     const b = await call('/api/login', { method: 'POST', body: JSON.stringify({ username: 'gw6@example.com', password: 'a long passphrase' }) });
-    const cookieB = b.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookieB = b.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const user = User.parse(await (await call('/api/user', { cookie: a.cookie })).json());
     const keep = decodeURIComponent(a.cookie.match(/tally\.sid=([^;]+)/)![1]);
 
-    await app.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserSessionsRevoked, occurredAt: new Date().toISOString(), payload: { userId: user.id, keepSessionId: keep } });
+    await app.bus.publish({
+      id: randomUUID(),
+      subject: SUBJECTS.identityUserSessionsRevoked,
+      occurredAt: new Date().toISOString(),
+      payload: { userId: user.id, keepSessionId: keep },
+    });
 
     await eventually('session B ended', async () => (await call('/api/user', { cookie: cookieB })).status === 401);
     expect((await call('/api/user', { cookie: a.cookie })).status).toBe(200);

@@ -3,25 +3,32 @@ import { baseConfigSchema } from '@tally/service-kit';
 
 const url = (fallback: string, what: string) => z.string().url().default(fallback).describe(what);
 
-export const gatewayConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port the gateway (the only public port) listens on'),
-  HOST: z.string().default('0.0.0.0').describe('Address the gateway listens on'),
-  DATABASE_URL: z.string().url().optional().describe('PostgreSQL URL for sessions; needed only without REDIS_URL'),
-  SESSION_KEYS: z
-    .string()
-    .transform((v) => v.split(',').map((k) => k.trim()).filter(Boolean))
-    .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')).min(1))
-    .describe('Comma-separated cookie signing keys, newest first'),
-  IDENTITY_URL: url('http://127.0.0.1:8081', 'identity service'),
-  LEDGER_URL: url('http://127.0.0.1:8082', 'ledger service'),
-  SCANNER_URL: url('http://127.0.0.1:8083', 'scanner service'),
-  INSIGHTS_URL: url('http://127.0.0.1:8084', 'insights service'),
-  ALERTS_URL: url('http://127.0.0.1:8085', 'alerts service'),
-  SHELL_URL: z.string().url().optional().describe('Static server of the shell; unset serves shell/dist from disk'),
-  MFE_TRACKING_URL: z.string().url().optional().describe('Base URL of mfe-tracking; unset serves it at /remotes/tracking/'),
-  MFE_REPORTS_URL: z.string().url().optional().describe('Base URL of mfe-reports'),
-  MFE_INSIGHTS_URL: z.string().url().optional().describe('Base URL of mfe-insights'),
-  MFE_SUPPORT_URL: z.string().url().optional().describe('Base URL of mfe-support'),
-  FRONTEND_ROOT: z.string().optional().describe('Repository root holding shell/dist and mfe-*/dist (default: found from the package)'),
-}).refine((c) => c.REDIS_URL || c.DATABASE_URL, { message: 'set REDIS_URL (sessions in Redis) or DATABASE_URL (sessions in PostgreSQL)', path: ['DATABASE_URL'] });
+export const gatewayConfigSchema = baseConfigSchema
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port the gateway (the only public port) listens on'),
+    HOST: z.string().default('0.0.0.0').describe('Address the gateway listens on'),
+    DATABASE_URL: z.string().url().optional().describe('PostgreSQL URL for sessions; needed only without REDIS_URL'),
+    SESSION_KEYS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')).min(1))
+      .describe('Comma-separated cookie signing keys, newest first'),
+    IDENTITY_URL: url('http://127.0.0.1:8081', 'identity service'),
+    LEDGER_URL: url('http://127.0.0.1:8082', 'ledger service'),
+    SCANNER_URL: url('http://127.0.0.1:8083', 'scanner service'),
+    INSIGHTS_URL: url('http://127.0.0.1:8084', 'insights service'),
+    ALERTS_URL: url('http://127.0.0.1:8085', 'alerts service'),
+    SHELL_URL: z.string().url().optional().describe('Static server of the shell; unset serves shell/dist from disk'),
+    MFE_TRACKING_URL: z.string().url().optional().describe('Base URL of mfe-tracking; unset serves it at /remotes/tracking/'),
+    MFE_REPORTS_URL: z.string().url().optional().describe('Base URL of mfe-reports'),
+    MFE_INSIGHTS_URL: z.string().url().optional().describe('Base URL of mfe-insights'),
+    MFE_SUPPORT_URL: z.string().url().optional().describe('Base URL of mfe-support'),
+    FRONTEND_ROOT: z.string().optional().describe('Repository root holding shell/dist and mfe-*/dist (default: found from the package)'),
+  })
+  .refine((c) => c.REDIS_URL || c.DATABASE_URL, { message: 'set REDIS_URL (sessions in Redis) or DATABASE_URL (sessions in PostgreSQL)', path: ['DATABASE_URL'] });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

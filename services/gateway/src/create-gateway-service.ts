@@ -76,11 +76,7 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? forward(ctx, next) : next()));
   // Only what the gateway itself answers from here on (the front ends); forwarded API answers are written by the services.
   app.use(compress({ threshold: 1024, br: false }));
-  app.use(
-    deps.config.SHELL_URL
-      ? shellProxy(deps.config.SHELL_URL)
-      : staticFrontends({ root: deps.frontendRoot, remotes: REMOTE_NAMES.filter((name) => !remoteUrls[name]) }),
-  );
+  app.use(deps.config.SHELL_URL ? shellProxy(deps.config.SHELL_URL) : staticFrontends({ root: deps.frontendRoot, remotes: REMOTE_NAMES.filter((name) => !remoteUrls[name]) }));
 
   return {
     name: 'gateway',

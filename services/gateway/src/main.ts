@@ -37,7 +37,13 @@ const handle = createGatewayService({
   transport: createProxyTransport(urls),
   identityUrl: () => urls.identity,
   isReady: async () => {
-    const answers = await Promise.all(SERVICE_NAMES.map((name) => fetch(`${urls[name]}/readyz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok).catch(() => false)));
+    const answers = await Promise.all(
+      SERVICE_NAMES.map((name) =>
+        fetch(`${urls[name]}/readyz`, { signal: AbortSignal.timeout(1000) })
+          .then((r) => r.ok)
+          .catch(() => false),
+      ),
+    );
     return answers.every(Boolean);
   },
   frontendRoot: config.FRONTEND_ROOT ?? defaultFrontendRoot(),

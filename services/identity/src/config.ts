@@ -6,8 +6,13 @@ export const identityConfigSchema = baseConfigSchema.extend({
   SMTP_URL: z.string().url().optional().describe('SMTP server for verification emails, e.g. smtp://user:pass@mail:587; unset writes them to MAILBOX_DIR'),
   MAIL_FROM: z.string().default('Tally <no-reply@tally.local>').describe('From address of emails'),
   MAILBOX_DIR: z.string().optional().describe('Folder for emails when no SMTP is configured (default DATA_DIR/mailbox)'),
-  VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(48).describe('How long a verification link works'),
+  VERIFICATION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(48)
+    .describe('How long a verification link works'),
   PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Public origin of the app, for links in emails'),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
-

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import sharp from 'sharp';
 import { ErrorBody, SUBJECTS, User, type EventEnvelope } from '@tally/contracts';
-import { eventually, startTestService , type TestService } from '@tally/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
 import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
 
 const PASSWORD = 'a long passphrase';
@@ -18,11 +18,11 @@ describe('identity account API', () => {
 
   beforeAll(async () => {
     svc = await startTestService({
-
       jobsTable: identityJobsTable,
       create: createIdentityService,
       clock: () => now,
-      configSchema: identityConfigSchema, env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir },
+      configSchema: identityConfigSchema,
+      env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir },
     });
     for (const subject of [SUBJECTS.identityUserSessionsRevoked, SUBJECTS.identityUserDeleted, SUBJECTS.identityUserTimeZoneChanged]) {
       await svc.bus.subscribe({ subject, durable: `test-${subject}`, handle: async (e) => void events.push(e) });
@@ -41,7 +41,8 @@ describe('identity account API', () => {
     const user = User.parse((await check(email, PASSWORD)).body);
     return { ...user, as: { Authorization: svc.auth.header(user.id, `sid-${user.id}`) } };
   };
-  const eventFor = (subject: string, userId: string) => eventually(subject, async () => events.find((e) => e.subject === subject && (e.payload as { userId: string }).userId === userId));
+  const eventFor = (subject: string, userId: string) =>
+    eventually(subject, async () => events.find((e) => e.subject === subject && (e.payload as { userId: string }).userId === userId));
 
   describe('PATCH /api/user/profile', () => {
     it('When names and time zone change, then the user reflects them and other services hear of the zone', async () => {
@@ -92,7 +93,11 @@ describe('identity account API', () => {
       ['a mismatch', { currentPassword: PASSWORD, newPassword: 'another long one', confirmPassword: 'another long two' }, "New password and confirmation don't match."],
       ['a short one', { currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters long.'],
       ['a common one', { currentPassword: PASSWORD, newPassword: 'iloveyou1', confirmPassword: 'iloveyou1' }, undefined],
-      ['a wrong current password', { currentPassword: 'not my password', newPassword: 'another long one', confirmPassword: 'another long one' }, 'Your current password is incorrect.'],
+      [
+        'a wrong current password',
+        { currentPassword: 'not my password', newPassword: 'another long one', confirmPassword: 'another long one' },
+        'Your current password is incorrect.',
+      ],
     ])('When the request has %s, then responds 400 with the message and the old password still works', async (_what, body, message) => {
       const me = await newUser();
       const res = await request(svc.handler).patch('/api/user/password').set(me.as).send(body);
@@ -103,7 +108,10 @@ describe('identity account API', () => {
 
     it('When the change is good, then the new password works and the other sessions are revoked, keeping this one', async () => {
       const me = await newUser();
-      const res = await request(svc.handler).patch('/api/user/password').set(me.as).send({ currentPassword: PASSWORD, newPassword: 'another long one', confirmPassword: 'another long one' });
+      const res = await request(svc.handler)
+        .patch('/api/user/password')
+        .set(me.as)
+        .send({ currentPassword: PASSWORD, newPassword: 'another long one', confirmPassword: 'another long one' });
       expect(res.status).toBe(200);
       expect((await check(me.email, PASSWORD)).status).toBe(401);
       expect((await check(me.email, 'another long one')).status).toBe(200);
@@ -130,7 +138,10 @@ describe('identity account API', () => {
   });
 
   describe('POST /api/user/avatar', () => {
-    const png = () => sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = () =>
+      sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a7' } })
+        .png()
+        .toBuffer();
 
     it('When a PNG is uploaded, then it is re-encoded to a 256px WebP that only its owner can fetch', async () => {
       const me = await newUser();
@@ -169,7 +180,10 @@ describe('identity account API', () => {
 
     it('When the file is over 5 MB, then responds 400 with the spec message', async () => {
       const me = await newUser();
-      const res = await request(svc.handler).post('/api/user/avatar').set(me.as).attach('avatar', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.jpg');
+      const res = await request(svc.handler)
+        .post('/api/user/avatar')
+        .set(me.as)
+        .attach('avatar', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.jpg');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please select an image smaller than 5MB.');
     });

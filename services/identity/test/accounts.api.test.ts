@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { ErrorBody, RegisterResponse, User } from '@tally/contracts';
-import { startTestService , type TestService } from '@tally/service-kit/testing';
+import { startTestService, type TestService } from '@tally/service-kit/testing';
 import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
 import { users } from '../src/db/schema';
 
@@ -13,7 +13,12 @@ describe('identity accounts API', () => {
   let svc: TestService;
   const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
   beforeAll(async () => {
-    svc = await startTestService({ jobsTable: identityJobsTable, create: createIdentityService, configSchema: identityConfigSchema, env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir } });
+    svc = await startTestService({
+      jobsTable: identityJobsTable,
+      create: createIdentityService,
+      configSchema: identityConfigSchema,
+      env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir },
+    });
   });
   afterAll(async () => {
     await svc.stop();
@@ -32,7 +37,15 @@ describe('identity accounts API', () => {
       expect(RegisterResponse.parse(res.body).message).toBe('Please check your email for a verification link.');
 
       const user = User.parse((await check('mia@example.com', 'correct horse battery')).body);
-      expect(user).toMatchObject({ email: 'mia@example.com', username: 'mia@example.com', firstName: 'Mia', lastName: null, timeZone: 'Australia/Perth', hasCompletedOnboarding: false, emailVerified: false });
+      expect(user).toMatchObject({
+        email: 'mia@example.com',
+        username: 'mia@example.com',
+        firstName: 'Mia',
+        lastName: null,
+        timeZone: 'Australia/Perth',
+        hasCompletedOnboarding: false,
+        emailVerified: false,
+      });
     });
 
     it('When no time zone is given, then Australia/Sydney is used', async () => {
@@ -96,10 +109,18 @@ describe('identity accounts API', () => {
       await register(registration('leo@example.com'));
       const leo = User.parse((await check('leo@example.com', 'correct horse battery')).body);
 
-      const me = await request(svc.handler).get('/api/user').set({ Authorization: svc.auth.header(leo.id) });
+      const me = await request(svc.handler)
+        .get('/api/user')
+        .set({ Authorization: svc.auth.header(leo.id) });
       expect(User.parse(me.body).id).toBe(leo.id);
       expect((await request(svc.handler).get('/api/user').set(anonymous())).status).toBe(401);
-      expect((await request(svc.handler).get('/api/user').set({ Authorization: svc.auth.header(randomUUID()) })).status).toBe(401);
+      expect(
+        (
+          await request(svc.handler)
+            .get('/api/user')
+            .set({ Authorization: svc.auth.header(randomUUID()) })
+        ).status,
+      ).toBe(401);
       expect((await request(svc.handler).get('/api/user')).status).toBe(401);
     });
   });

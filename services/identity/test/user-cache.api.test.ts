@@ -26,7 +26,15 @@ describe('identity user cache across two processes', () => {
     const config = loadConfig(identityConfigSchema, { DATABASE_URL: url, SERVICE_TOKEN_SECRET: 'a'.repeat(32), MAILBOX_DIR: mailboxDir });
     const handle = await createIdentityService({ config, database, bus, jobs, logger, tokenKey: auth.key });
     await handle.start();
-    started.push({ handle, close: async () => { await handle.stop(); await jobs.close(); await bus.close(); await database.close(); } });
+    started.push({
+      handle,
+      close: async () => {
+        await handle.stop();
+        await jobs.close();
+        await bus.close();
+        await database.close();
+      },
+    });
     return handle.app.callback();
   };
 
@@ -45,8 +53,16 @@ describe('identity user cache across two processes', () => {
 
   it('When a profile changes through one process, then the other process shows it as soon as the commit is announced', async () => {
     const email = `p-${randomUUID()}@example.com`;
-    await request(a).post('/api/register').set({ Authorization: auth.header(null) }).send({ username: email, email, password: PASSWORD }).expect(201);
-    const signedIn = await request(a).post('/internal/credentials/check').set({ Authorization: auth.header(null) }).send({ username: email, password: PASSWORD }).expect(200);
+    await request(a)
+      .post('/api/register')
+      .set({ Authorization: auth.header(null) })
+      .send({ username: email, email, password: PASSWORD })
+      .expect(201);
+    const signedIn = await request(a)
+      .post('/internal/credentials/check')
+      .set({ Authorization: auth.header(null) })
+      .send({ username: email, password: PASSWORD })
+      .expect(200);
     const me = { Authorization: auth.header(User.parse(signedIn.body).id) };
     const readOn = async (app: typeof a) => User.parse((await request(app).get('/api/user').set(me).expect(200)).body);
 

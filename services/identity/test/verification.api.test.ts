@@ -16,11 +16,11 @@ describe('email verification over real SMTP', () => {
   beforeAll(async () => {
     smtp = await startCaptureSmtp();
     svc = await startTestService({
-
       jobsTable: identityJobsTable,
       create: createIdentityService,
       clock: () => now,
-      configSchema: identityConfigSchema, env: { PUBLIC_URL: 'http://localhost:8080', SMTP_URL: smtp.url, VERIFICATION_TTL_HOURS: '48', MAILBOX_DIR: '/nonexistent' },
+      configSchema: identityConfigSchema,
+      env: { PUBLIC_URL: 'http://localhost:8080', SMTP_URL: smtp.url, VERIFICATION_TTL_HOURS: '48', MAILBOX_DIR: '/nonexistent' },
     });
   });
   afterAll(async () => {
@@ -30,8 +30,13 @@ describe('email verification over real SMTP', () => {
 
   const anonymous = () => ({ Authorization: svc.auth.header(null) });
   const register = (email: string) => request(svc.handler).post('/api/register').set(anonymous()).send({ username: email, email, password: 'a long passphrase' });
-  const userOf = async (email: string) => User.parse((await request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username: email, password: 'a long passphrase' })).body);
-  const open = (link: string, accept = 'application/json') => request(svc.handler).get(new URL(link).pathname + new URL(link).search).set(anonymous()).set('Accept', accept);
+  const userOf = async (email: string) =>
+    User.parse((await request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username: email, password: 'a long passphrase' })).body);
+  const open = (link: string, accept = 'application/json') =>
+    request(svc.handler)
+      .get(new URL(link).pathname + new URL(link).search)
+      .set(anonymous())
+      .set('Accept', accept);
 
   it('When a person registers, then a link built on PUBLIC_URL arrives and verifies the address once', async () => {
     await register('ivy@example.com');
@@ -68,7 +73,9 @@ describe('email verification over real SMTP', () => {
   it('When resending, then the answer is the same for known, unknown and verified addresses, and only an unverified one gets mail', async () => {
     await register('rose@example.com');
     const before = smtp.messages.length;
-    const answers = await Promise.all(['rose@example.com', 'ghost@example.com', 'ivy@example.com'].map((email) => request(svc.handler).post('/api/resend-verification').set(anonymous()).send({ email })));
+    const answers = await Promise.all(
+      ['rose@example.com', 'ghost@example.com', 'ivy@example.com'].map((email) => request(svc.handler).post('/api/resend-verification').set(anonymous()).send({ email })),
+    );
     expect(new Set(answers.map((a) => `${a.status} ${a.body.message}`)).size).toBe(1);
     expect(answers[0].status).toBe(200);
     expect(smtp.messages.length).toBe(before + 1);
@@ -84,14 +91,25 @@ describe('email verification over real SMTP', () => {
 describe('email with no SMTP configured (the embedded default)', () => {
   it('When a person registers, then the message lands in the mailbox folder and its link works', async () => {
     const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
-    const svc = await startTestService({ jobsTable: identityJobsTable, create: createIdentityService, configSchema: identityConfigSchema, env: { PUBLIC_URL: 'http://localhost:9999', MAILBOX_DIR: mailboxDir } });
+    const svc = await startTestService({
+      jobsTable: identityJobsTable,
+      create: createIdentityService,
+      configSchema: identityConfigSchema,
+      env: { PUBLIC_URL: 'http://localhost:9999', MAILBOX_DIR: mailboxDir },
+    });
     try {
-      await request(svc.handler).post('/api/register').set({ Authorization: svc.auth.header(null) }).send({ username: 'box@example.com', email: 'box@example.com', password: 'a long passphrase' });
+      await request(svc.handler)
+        .post('/api/register')
+        .set({ Authorization: svc.auth.header(null) })
+        .send({ username: 'box@example.com', email: 'box@example.com', password: 'a long passphrase' });
       const [file] = await readdir(mailboxDir);
       const raw = (await readFile(path.join(mailboxDir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       expect(raw).toContain('To: box@example.com');
       const link = new URL(raw.match(/http:\/\/localhost:9999\/api\/verify-email\?token=[A-Za-z0-9_-]+/)![0]);
-      const res = await request(svc.handler).get(link.pathname + link.search).set({ Authorization: svc.auth.header(null) }).set('Accept', 'application/json');
+      const res = await request(svc.handler)
+        .get(link.pathname + link.search)
+        .set({ Authorization: svc.auth.header(null) })
+        .set('Accept', 'application/json');
       expect(res.status).toBe(200);
     } finally {
       await svc.stop();

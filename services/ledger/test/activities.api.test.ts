@@ -23,7 +23,10 @@ describe('ledger activities API', () => {
 
   describe('POST /api/activities', () => {
     it('When a wager is valid, then responds 201 with the activity and publishes ledger.activity.created', async () => {
-      const res = await request(svc.handler).post('/api/activities').set(as(alice)).send(wager(85, { racetrack: 'Randwick', raceNumber: 4, betType: 'Win', horseNumber: 7, raceTime: '14:35' }));
+      const res = await request(svc.handler)
+        .post('/api/activities')
+        .set(as(alice))
+        .send(wager(85, { racetrack: 'Randwick', raceNumber: 4, betType: 'Win', horseNumber: 7, raceTime: '14:35' }));
 
       expect(res.status).toBe(201);
       const activity = Activity.parse(res.body);
@@ -60,13 +63,19 @@ describe('ledger activities API', () => {
     });
 
     it('When the race messages apply, then they are the spec wording', async () => {
-      const res = await request(svc.handler).post('/api/activities').set(as(bob)).send(wager(5, { raceNumber: 0 }));
+      const res = await request(svc.handler)
+        .post('/api/activities')
+        .set(as(bob))
+        .send(wager(5, { raceNumber: 0 }));
       expect(res.body.message).toBe('Race number must be between 1-20');
     });
 
     it('When the body is over 14 MB, then responds 413', async () => {
       const huge = 'data:image/png;base64,' + 'A'.repeat(15 * 1024 * 1024);
-      const res = await request(svc.handler).post('/api/activities').set(as(bob)).send(wager(5, { ticketImage: huge }));
+      const res = await request(svc.handler)
+        .post('/api/activities')
+        .set(as(bob))
+        .send(wager(5, { ticketImage: huge }));
       expect(res.status).toBe(413);
     });
   });

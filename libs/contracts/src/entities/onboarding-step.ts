@@ -1,16 +1,7 @@
 import { z } from 'zod';
 
 /** The 8 steps of the onboarding tour, in order. */
-export const ONBOARDING_STEP_IDS = [
-  'welcome',
-  'categories',
-  'ocr-scanning',
-  'pending-tracking',
-  'reports',
-  'ai-insights',
-  'notifications',
-  'complete',
-] as const;
+export const ONBOARDING_STEP_IDS = ['welcome', 'categories', 'ocr-scanning', 'pending-tracking', 'reports', 'ai-insights', 'notifications', 'complete'] as const;
 export const OnboardingStepId = z.enum(ONBOARDING_STEP_IDS);
 export type OnboardingStepId = z.infer<typeof OnboardingStepId>;
 

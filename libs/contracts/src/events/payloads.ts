@@ -3,13 +3,7 @@ import { SUBJECTS, type Subject } from './subjects';
 import { ActivityCompletedEvent, ActivityCreatedEvent, SessionDepositAddedEvent, SessionEndedEvent, SessionStartedEvent } from './ledger.events';
 import { ResultCheckedEvent } from './scanner.events';
 import { SettingsChangedEvent } from './alerts.events';
-import {
-  UserDataClearedEvent,
-  UserDeletedEvent,
-  UserRegisteredEvent,
-  UserSessionsRevokedEvent,
-  UserTimeZoneChangedEvent,
-} from './identity.events';
+import { UserDataClearedEvent, UserDeletedEvent, UserRegisteredEvent, UserSessionsRevokedEvent, UserTimeZoneChangedEvent } from './identity.events';
 
 /** The payload schema of every subject: producers validate before writing the outbox, consumers on receipt. */
 export const EVENT_PAYLOADS = {

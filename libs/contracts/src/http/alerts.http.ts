@@ -6,17 +6,15 @@ import { VALIDATION_MESSAGES as M } from '../messages';
 import { IdParams } from './common.http';
 
 /** A spend limit: a non-negative number (step 0.01); an empty input or null clears it. */
-const LimitInput = z
-  .union([z.number(), z.string(), z.null()], { error: M.validNumber })
-  .transform((value, ctx) => {
-    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    const money = parseMoney(value);
-    if (money === null) {
-      ctx.addIssue({ code: 'custom', message: M.validNumber });
-      return z.NEVER;
-    }
-    return money;
-  });
+const LimitInput = z.union([z.number(), z.string(), z.null()], { error: M.validNumber }).transform((value, ctx) => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const money = parseMoney(value);
+  if (money === null) {
+    ctx.addIssue({ code: 'custom', message: M.validNumber });
+    return z.NEVER;
+  }
+  return money;
+});
 
 /** PATCH /api/settings: limits and session alerts (any subset). */
 export const PatchSettingsRequest = z

@@ -16,20 +16,15 @@ export const LimitParam = z.coerce
   .min(1, 'Limit must be a whole number between 1 and 1000')
   .max(1000, 'Limit must be a whole number between 1 and 1000');
 
-const startNotAfterEnd = (q: { startDate?: string; endDate?: string }) =>
-  !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate);
+const startNotAfterEnd = (q: { startDate?: string; endDate?: string }) => !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate);
 const DATE_ORDER = { message: 'startDate must not be after endDate', path: ['endDate'] };
 
 /** `?startDate&endDate` (ISO timestamps), both required. */
-export const DateRangeQuery = z
-  .object({ startDate: IsoDateTimeInput, endDate: IsoDateTimeInput })
-  .refine(startNotAfterEnd, DATE_ORDER);
+export const DateRangeQuery = z.object({ startDate: IsoDateTimeInput, endDate: IsoDateTimeInput }).refine(startNotAfterEnd, DATE_ORDER);
 export type DateRangeQuery = z.infer<typeof DateRangeQuery>;
 
 /** `?startDate&endDate` (ISO timestamps), both optional; absent means unbounded on that side. */
-export const OptionalDateRangeQuery = z
-  .object({ startDate: IsoDateTimeInput.optional(), endDate: IsoDateTimeInput.optional() })
-  .refine(startNotAfterEnd, DATE_ORDER);
+export const OptionalDateRangeQuery = z.object({ startDate: IsoDateTimeInput.optional(), endDate: IsoDateTimeInput.optional() }).refine(startNotAfterEnd, DATE_ORDER);
 export type OptionalDateRangeQuery = z.infer<typeof OptionalDateRangeQuery>;
 
 /** The shared date-order rule, for query schemas that add more fields. */

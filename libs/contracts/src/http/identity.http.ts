@@ -14,21 +14,19 @@ const requiredText = (message: string) => z.string({ error: message }).min(1, me
 const optionalName = z.string().trim().max(100).optional().nullable();
 
 /** A new password: the spec's length rule (identity also refuses common passwords). */
-export const NewPassword = z
-  .string({ error: M.newPasswordRequired })
-  .min(1, M.newPasswordRequired)
-  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(200);
+export const NewPassword = z.string({ error: M.newPasswordRequired }).min(1, M.newPasswordRequired).min(PASSWORD_MIN_LENGTH, M.passwordTooShort).max(200);
 
 /** POST /api/register. The username equals the email. */
-export const RegisterRequest = z.object({
-  username: Email,
-  email: Email,
-  password: requiredText(M.passwordRequired),
-  firstName: optionalName,
-  lastName: optionalName,
-  timeZone: TimeZone.optional(),
-}).refine((r) => r.username === r.email, { message: 'Username must equal email', path: ['username'] });
+export const RegisterRequest = z
+  .object({
+    username: Email,
+    email: Email,
+    password: requiredText(M.passwordRequired),
+    firstName: optionalName,
+    lastName: optionalName,
+    timeZone: TimeZone.optional(),
+  })
+  .refine((r) => r.username === r.email, { message: 'Username must equal email', path: ['username'] });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const RegisterResponse = z.object({ message: z.string().optional(), user: User.optional() });

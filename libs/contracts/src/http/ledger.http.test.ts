@@ -38,9 +38,7 @@ describe('POST /api/activities request', () => {
   it('should judge the same field by the rules of the variant named by type', () => {
     // A missing amount is "Bet amount is required" for a wager and a ticket-cost message for a lottery game.
     expect(CreateActivityRequest.safeParse({ type: 'wagering', subtype: 'Racing' }).error?.issues[0].message).toBe('Bet amount is required');
-    expect(CreateActivityRequest.safeParse({ type: 'lottery', subtype: 'Racing' }).error?.issues[0].message).toBe(
-      'Ticket cost is required for lottery games',
-    );
+    expect(CreateActivityRequest.safeParse({ type: 'lottery', subtype: 'Racing' }).error?.issues[0].message).toBe('Ticket cost is required for lottery games');
   });
 
   it('should refuse other activity types', () => {

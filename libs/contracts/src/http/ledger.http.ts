@@ -43,7 +43,11 @@ export const CreateWageringActivityRequest = z.object({
   winAmount: MoneyInput.optional().nullable(),
   ticketImage: TicketImage,
   racetrack: optionalText(100),
-  raceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Race date must be YYYY-MM-DD').optional().nullable(),
+  raceDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Race date must be YYYY-MM-DD')
+    .optional()
+    .nullable(),
   raceTime: RaceTime,
   raceNumber: boundedInt(RACE_NUMBER, M.raceNumberRange),
   betType: optionalText(40),

@@ -55,11 +55,7 @@ function matchSegments(pattern: string[], actual: string[]): Record<string, stri
  * Finds the route for a method and path (query string ignored, trailing slash tolerated).
  * Returns null when nothing matches; use {@link routesForPath} to tell 404 from 405.
  */
-export function matchApiRoute<R extends ApiRoute = ApiRoute>(
-  method: string,
-  path: string,
-  routes: readonly R[] = API_ROUTES as unknown as R[],
-): RouteMatch<R> | null {
+export function matchApiRoute<R extends ApiRoute = ApiRoute>(method: string, path: string, routes: readonly R[] = API_ROUTES as unknown as R[]): RouteMatch<R> | null {
   const upper = method.toUpperCase() as HttpMethod;
   const actual = splitPath(path);
   for (const { route, segments } of compile(routes)) {

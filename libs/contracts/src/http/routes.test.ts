@@ -81,7 +81,11 @@ describe('matchApiRoute', () => {
   it('should tell an unknown path from a wrong method', () => {
     expect(matchApiRoute('GET', '/api/nope')).toBeNull();
     expect(matchApiRoute('DELETE', '/api/settings')).toBeNull();
-    expect(routesForPath('/api/settings').map((r) => r.method).sort()).toEqual(['GET', 'PATCH', 'PUT']);
+    expect(
+      routesForPath('/api/settings')
+        .map((r) => r.method)
+        .sort(),
+    ).toEqual(['GET', 'PATCH', 'PUT']);
     expect(routesForPath('/api/nope')).toEqual([]);
   });
 });

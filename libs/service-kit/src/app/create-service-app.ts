@@ -33,10 +33,7 @@ export interface ServiceAppOptions {
  */
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const app = new Koa<ServiceState>({ proxy: true });
-  const parsers = [
-    ...(options.bodyLimits ?? []).map(({ path, limit }) => ({ path, parse: jsonBody(limit) })),
-    { path: /.*/, parse: jsonBody(BODY_LIMITS.default) },
-  ];
+  const parsers = [...(options.bodyLimits ?? []).map(({ path, limit }) => ({ path, parse: jsonBody(limit) })), { path: /.*/, parse: jsonBody(BODY_LIMITS.default) }];
 
   app.on('error', (err, ctx?: ServiceContext) => {
     (ctx?.state.logger ?? options.logger).error({ err }, 'Request failed');

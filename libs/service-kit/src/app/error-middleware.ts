@@ -46,7 +46,12 @@ export function toErrorAnswer(err: unknown): { status: number; body: ErrorBody }
   const status = httpErr.status ?? httpErr.statusCode ?? 500;
   if (status === 413) return { status, body: { message: 'The request is too large.', code: ERROR_CODES.tooLarge } };
   if (status >= 400 && status < 500) {
-    const message = httpErr.type === 'entity.parse.failed' || err instanceof SyntaxError ? 'The request body is not valid JSON.' : httpErr.expose && httpErr.message ? httpErr.message : 'Bad request.';
+    const message =
+      httpErr.type === 'entity.parse.failed' || err instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : httpErr.expose && httpErr.message
+          ? httpErr.message
+          : 'Bad request.';
     return { status, body: { message, code: ERROR_CODES.invalidInput } };
   }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal } };

@@ -34,7 +34,10 @@ export function runEventBusContract(name: string, makeBus: MakeBus): void {
     const unique = () => randomBytes(4).toString('hex');
     const subject = (tail: string) => `t${unique()}.thing.${tail}`;
     const envelope = (subjectName: string, payload: unknown = {}, id: string = randomUUID()): EventEnvelope => ({
-      id, subject: subjectName, occurredAt: new Date().toISOString(), payload,
+      id,
+      subject: subjectName,
+      occurredAt: new Date().toISOString(),
+      payload,
     });
     const recorder = (durable: string, subjectName: string, received: Received[], fail?: (r: Received) => unknown) => ({
       subject: subjectName,

@@ -10,7 +10,13 @@ runEventBusContract('in-process', async () => {
 describe('in-process event bus', () => {
   it('should reject publish while a handler fails, so the outbox keeps the event', async () => {
     const bus = createInProcessEventBus({ logger: silentLogger() });
-    await bus.subscribe({ subject: 'a.b.c', durable: 'x-y', handle: async () => { throw new Error('down'); } });
+    await bus.subscribe({
+      subject: 'a.b.c',
+      durable: 'x-y',
+      handle: async () => {
+        throw new Error('down');
+      },
+    });
 
     await expect(bus.publish({ id: '1', subject: 'a.b.c', occurredAt: new Date().toISOString(), payload: {} })).rejects.toThrow('down');
     await bus.close();

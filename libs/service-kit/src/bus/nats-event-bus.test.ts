@@ -99,9 +99,9 @@ describeWithNats('nats event bus', () => {
       const bus = await createNatsEventBus({ url: natsUrl!, streamName: fits, subjectPrefix: `${subjectPrefix}_fits`, logger: silentLogger() });
       await bus.close();
 
-      await expect(
-        createNatsEventBus({ url: natsUrl!, streamName: misfits, subjectPrefix: `${subjectPrefix}_misfits`, logger: silentLogger() }),
-      ).rejects.toThrow(`exists without subject ${subjectPrefix}_misfits.>`);
+      await expect(createNatsEventBus({ url: natsUrl!, streamName: misfits, subjectPrefix: `${subjectPrefix}_misfits`, logger: silentLogger() })).rejects.toThrow(
+        `exists without subject ${subjectPrefix}_misfits.>`,
+      );
     } finally {
       await jsm.streams.delete(fits);
       await jsm.streams.delete(misfits);

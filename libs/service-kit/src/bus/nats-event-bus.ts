@@ -48,10 +48,7 @@ export async function createNatsEventBus(options: NatsEventBusOptions): Promise<
  * Same as createNatsEventBus on a connection made by the caller. The bus owns the connection
  * from then on: `close()` drains it.
  */
-export async function createNatsEventBusOnConnection(
-  nc: NatsConnection,
-  options: Omit<NatsEventBusOptions, 'url'>,
-): Promise<EventBus> {
+export async function createNatsEventBusOnConnection(nc: NatsConnection, options: Omit<NatsEventBusOptions, 'url'>): Promise<EventBus> {
   const { streamName, subjectPrefix } = options;
   const logger = options.logger.child({ bus: 'nats', stream: streamName });
   const ackWaitMs = options.ackWaitMs ?? 30_000;
@@ -82,7 +79,13 @@ export async function createNatsEventBusOnConnection(
       await ensureConsumer(jsm, streamName, settings, logger);
       loops.push(
         startConsumerLoop({
-          nc, js, streamName, subscription, ackWaitMs, maxDeliver, retryDelayMs,
+          nc,
+          js,
+          streamName,
+          subscription,
+          ackWaitMs,
+          maxDeliver,
+          retryDelayMs,
           logger: logger.child({ durable: subscription.durable }),
           ensureConsumer: () => ensureConsumer(jsm, streamName, settings, logger),
         }),

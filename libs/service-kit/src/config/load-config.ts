@@ -25,8 +25,16 @@ export const baseConfigSchema = z.object({
   DATABASE_URL: z.string().url().describe('PostgreSQL URL; each service keeps its tables in a schema of its own'),
   DATA_DIR: z.string().default('./data').describe('Folder for files a service keeps (the mailbox without SMTP)'),
   NATS_URL: z.string().optional().describe('NATS with JetStream; unset means the in-process bus'),
-  NATS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('TALLY').describe('JetStream stream name'),
-  NATS_SUBJECT_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('tally').describe('Prefix of every subject'),
+  NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('TALLY')
+    .describe('JetStream stream name'),
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('tally')
+    .describe('Prefix of every subject'),
   REDIS_URL: z.string().optional().describe('Redis for BullMQ; unset means in-process jobs'),
   SERVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').describe('Shared HS256 secret for gateway tokens'),
   PUBLIC_URL: z.string().url().optional().describe('Public origin of the app'),

@@ -47,17 +47,17 @@ describe('listenForNotifications', () => {
     expect(heard).toEqual([]);
   });
 
-    it('When its connection is killed, then it reports not live, listens again and hears later notifications', async () => {
-      const admin = new pg.Client({ connectionString: database.url });
-      await admin.connect();
-      try {
-        await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
-      } finally {
-        await admin.end();
-      }
-      await waitUntil('it listens again', () => liveness.length >= 3);
-      expect(liveness).toEqual([true, false, true]);
-      await database.db.execute(sql`select pg_notify('test_changes', 'after reconnect')`);
-      await waitUntil('a notification after the reconnect arrives', () => heard.includes('after reconnect'));
-    });
+  it('When its connection is killed, then it reports not live, listens again and hears later notifications', async () => {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
+    } finally {
+      await admin.end();
+    }
+    await waitUntil('it listens again', () => liveness.length >= 3);
+    expect(liveness).toEqual([true, false, true]);
+    await database.db.execute(sql`select pg_notify('test_changes', 'after reconnect')`);
+    await waitUntil('a notification after the reconnect arrives', () => heard.includes('after reconnect'));
+  });
 });

@@ -71,11 +71,7 @@ export function createBullmqJobScheduler(options: BullmqJobSchedulerOptions): Jo
     },
     async repeat(schedulerId, name, data, { everyMs, startAfterMs = everyMs }) {
       assertJobId(schedulerId);
-      await queue.upsertJobScheduler(
-        schedulerId,
-        { every: everyMs, startDate: new Date(Date.now() + startAfterMs) },
-        { name, data, opts: jobOptions(3) },
-      );
+      await queue.upsertJobScheduler(schedulerId, { every: everyMs, startDate: new Date(Date.now() + startAfterMs) }, { name, data, opts: jobOptions(3) });
     },
     async cancel(id) {
       await queue.removeJobScheduler(id);

@@ -32,8 +32,7 @@ function inProcessSuite(label: string, openDatabase: () => Promise<{ database: D
     async function freshTable() {
       return (await createMessagingTestTables(database.db, `jobs_${randomBytes(4).toString('hex')}`)).jobs;
     }
-    const open = (table: Awaited<ReturnType<typeof freshTable>>) =>
-      createInProcessJobScheduler({ db: database.db, table, logger: silentLogger(), pollMs: 20, backoffMs: 50 });
+    const open = (table: Awaited<ReturnType<typeof freshTable>>) => createInProcessJobScheduler({ db: database.db, table, logger: silentLogger(), pollMs: 20, backoffMs: 50 });
 
     it('should run each job once when two schedulers share one table', async () => {
       const table = await freshTable();
@@ -57,7 +56,13 @@ function inProcessSuite(label: string, openDatabase: () => Promise<{ database: D
       const table = await freshTable();
       let runs = 0;
       const scheduler = open(table);
-      scheduler.register({ name: 'doomed', process: async () => { runs++; throw new Error('always broken'); } });
+      scheduler.register({
+        name: 'doomed',
+        process: async () => {
+          runs++;
+          throw new Error('always broken');
+        },
+      });
       await scheduler.start();
 
       await scheduler.schedule('doomed', {}, { jobId: 'doomed-1', attempts: 2 });

@@ -54,12 +54,9 @@ export function createInProcessJobScheduler(options: InProcessJobSchedulerOption
     const due = db
       .select({ id: table.id })
       .from(table)
-      .where(and(
-        eq(table.done, false),
-        lte(table.runAt, sql`now()`),
-        or(isNull(table.lockedUntil), lt(table.lockedUntil, sql`now()`)),
-        inArray(table.name, [...definitions.keys()]),
-      ))
+      .where(
+        and(eq(table.done, false), lte(table.runAt, sql`now()`), or(isNull(table.lockedUntil), lt(table.lockedUntil, sql`now()`)), inArray(table.name, [...definitions.keys()])),
+      )
       .orderBy(asc(table.runAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -84,7 +81,10 @@ export function createInProcessJobScheduler(options: InProcessJobSchedulerOption
     if (!(err instanceof InputError) && row.attempts < row.maxAttempts) {
       const delay = backoffMs * 2 ** (row.attempts - 1);
       jobLogger.warn({ err, retryInMs: delay }, 'Job failed; will retry');
-      await db.update(table).set({ runAt: afterMs(delay), lockedUntil: null, lastError }).where(owned(row));
+      await db
+        .update(table)
+        .set({ runAt: afterMs(delay), lockedUntil: null, lastError })
+        .where(owned(row));
     } else if (row.everyMs) {
       jobLogger.error({ err }, 'Repeating job failed for good; skipping to its next run');
       const runAt = nextRepeatRun(row.runAt, row.everyMs, new Date());

@@ -50,20 +50,14 @@ describe('createOutbox', () => {
       })
       .catch(() => undefined);
 
-    expect(await rows()).toEqual([
-      expect.objectContaining({ id: committed, subject: 'ledger.activity.created', payload: { a: 1 }, publishedAt: null, attempts: 0 }),
-    ]);
+    expect(await rows()).toEqual([expect.objectContaining({ id: committed, subject: 'ledger.activity.created', payload: { a: 1 }, publishedAt: null, attempts: 0 })]);
   });
 });
 
 describe('startOutboxRelay', () => {
   it('should publish events in the order they occurred and mark them published', async () => {
     const outbox = createOutbox(table);
-    const ids = await database.db.transaction(async (tx) => [
-      await outbox.add(tx, 'a.b.first', 1),
-      await outbox.add(tx, 'a.b.second', 2),
-      await outbox.add(tx, 'a.b.third', 3),
-    ]);
+    const ids = await database.db.transaction(async (tx) => [await outbox.add(tx, 'a.b.first', 1), await outbox.add(tx, 'a.b.second', 2), await outbox.add(tx, 'a.b.third', 3)]);
     const { bus, published } = fakeBus();
 
     const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 60_000, batchSize: 2 });
@@ -141,8 +135,14 @@ describe('startOutboxRelay', () => {
       await outbox.add(tx, 'a.b.c', 'recent'),
       await outbox.add(tx, 'a.b.c', 'pending'),
     ]);
-    await database.db.update(table).set({ publishedAt: sql`now() - interval '8 days'` }).where(eq(table.id, old));
-    await database.db.update(table).set({ publishedAt: sql`now() - interval '1 day'` }).where(eq(table.id, recent));
+    await database.db
+      .update(table)
+      .set({ publishedAt: sql`now() - interval '8 days'` })
+      .where(eq(table.id, old));
+    await database.db
+      .update(table)
+      .set({ publishedAt: sql`now() - interval '1 day'` })
+      .where(eq(table.id, recent));
     const { bus, published } = fakeBus();
 
     const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 60_000 });

@@ -81,7 +81,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       return false;
     }
     retryAt.delete(row.id);
-    await db.update(table).set({ publishedAt: sql`now()` }).where(eq(table.id, row.id));
+    await db
+      .update(table)
+      .set({ publishedAt: sql`now()` })
+      .where(eq(table.id, row.id));
     return true;
   }
 

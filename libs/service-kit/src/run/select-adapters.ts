@@ -9,10 +9,7 @@ import { createBullmqJobScheduler } from '../jobs/bullmq-job-scheduler';
 import { createInProcessJobScheduler } from '../jobs/in-process-job-scheduler';
 
 /** NATS JetStream when NATS_URL is set, the in-process bus otherwise. */
-export async function createEventBusFor(
-  config: { NATS_URL?: string; NATS_STREAM: string; NATS_SUBJECT_PREFIX: string },
-  logger: Logger,
-): Promise<EventBus> {
+export async function createEventBusFor(config: { NATS_URL?: string; NATS_STREAM: string; NATS_SUBJECT_PREFIX: string }, logger: Logger): Promise<EventBus> {
   if (config.NATS_URL) {
     return createNatsEventBus({ url: config.NATS_URL, streamName: config.NATS_STREAM, subjectPrefix: config.NATS_SUBJECT_PREFIX, logger });
   }

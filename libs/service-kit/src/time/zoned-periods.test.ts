@@ -7,7 +7,7 @@ describe('zonedPeriod', () => {
     expect(p.start.toISOString()).toBe('2026-11-21T13:00:00.000Z');
   });
 
-  it('should start weeks on Sunday in the person\'s zone', () => {
+  it("should start weeks on Sunday in the person's zone", () => {
     const p = zonedPeriod('weekly', new Date('2026-11-25T02:00:00Z'), 'Australia/Perth');
     expect(p.key).toBe('week-of-2026-11-22');
     expect(p.start.toISOString()).toBe('2026-11-21T16:00:00.000Z');

@@ -38,7 +38,9 @@ describe('createApiClient', () => {
   it("should throw an ApiError with the server's message and code when the error body is JSON", async () => {
     const { fetch } = fakeFetch(409, '{"message":"An account with this email already exists","code":"IDENTITY.EMAIL_TAKEN"}');
 
-    const error = await createApiClient({ fetch }).post('/api/register', {}).catch((e: unknown) => e);
+    const error = await createApiClient({ fetch })
+      .post('/api/register', {})
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'An account with this email already exists', status: 409, code: 'IDENTITY.EMAIL_TAKEN' });

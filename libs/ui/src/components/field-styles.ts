@@ -6,11 +6,9 @@ import type { Theme } from '@mui/material';
  * InputBase...), which costs about 14 KB gzip on first load. 16px text so phones do not zoom;
  * borders at 4.8:1 against white (WCAG non-text contrast asks 3:1).
  */
-export const fieldLabelSx = (invalid: boolean) =>
-  ({ display: 'block', mb: 0.75, typography: 'body2', fontWeight: 600, color: invalid ? 'error.main' : 'text.primary' }) as const;
+export const fieldLabelSx = (invalid: boolean) => ({ display: 'block', mb: 0.75, typography: 'body2', fontWeight: 600, color: invalid ? 'error.main' : 'text.primary' }) as const;
 
-export const fieldHelperSx = (invalid: boolean) =>
-  ({ mt: 0.5, typography: 'caption', display: 'block', color: invalid ? 'error.main' : 'text.secondary' }) as const;
+export const fieldHelperSx = (invalid: boolean) => ({ mt: 0.5, typography: 'caption', display: 'block', color: invalid ? 'error.main' : 'text.secondary' }) as const;
 
 export const fieldControlSx = (invalid: boolean) =>
   ({

@@ -15,12 +15,7 @@ export interface PlainListProps {
  */
 export function PlainList({ labelledBy, label, children }: PlainListProps) {
   return (
-    <Box
-      component="ul"
-      aria-labelledby={labelledBy}
-      aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-    >
+    <Box component="ul" aria-labelledby={labelledBy} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
       {children}
     </Box>
   );
@@ -37,10 +32,7 @@ export interface PlainListItemProps {
 /** One row: a primary line, an optional secondary line, and an optional trailing value. */
 export function PlainListItem({ primary, secondary, trailing }: PlainListItemProps) {
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.25 }}
-    >
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.25 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography component="div">{primary}</Typography>
         {secondary ? (

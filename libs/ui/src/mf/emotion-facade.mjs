@@ -5,14 +5,4 @@
 // It imports the real entry through an alias so this file's own import is not consumed as the
 // shared '@emotion/react' itself.
 // Add an export here before using it in an app: libs/ui/src/mf/shared-imports.test.ts checks.
-export {
-  CacheProvider,
-  Global,
-  ThemeContext,
-  ThemeProvider,
-  __unsafe_useEmotionCache,
-  css,
-  keyframes,
-  useTheme,
-  withEmotionCache,
-} from '__tally_emotion_react_full__';
+export { CacheProvider, Global, ThemeContext, ThemeProvider, __unsafe_useEmotionCache, css, keyframes, useTheme, withEmotionCache } from '__tally_emotion_react_full__';

@@ -6,18 +6,7 @@
 // '@mui/material'.
 // Apps import these names from '@mui/material'; anything else by path from the list in mui-kit.cjs.
 // Add a name here before using it: libs/ui/src/mf/shared-imports.test.ts checks.
-export {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Stack,
-  SvgIcon,
-  Typography,
-  createSvgIcon,
-  createTheme,
-} from '__tally_mui_full__';
+export { Box, Button, Card, CardContent, Container, Stack, SvgIcon, Typography, createSvgIcon, createTheme } from '__tally_mui_full__';
 // The theme provider without CSS-variables support, which we do not use (MUI's own ThemeProvider
 // picks this one for a theme without `vars`, but bundles both): about 3 KB gzip less.
 export { default as ThemeProvider } from '__tally_mui_theme_provider__';

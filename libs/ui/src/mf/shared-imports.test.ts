@@ -21,7 +21,13 @@ function sourceFiles(dir: string): string[] {
 function facadeExports(file: string): Set<string> {
   const text = readFileSync(path.join(here, file), 'utf8');
   const names = [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
-    match[1].split(',').map((spec) => spec.trim().split(/\s+as\s+/).pop() ?? ''),
+    match[1].split(',').map(
+      (spec) =>
+        spec
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    ),
   );
   return new Set(names.filter(Boolean));
 }

@@ -35,7 +35,11 @@ export function createNotificationsRepo(db: Db): NotificationsRepo {
       return db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(200);
     },
     async markRead(userId, id) {
-      const [row] = await db.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, userId), eq(notifications.id, id))).returning();
+      const [row] = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+        .returning();
       return row;
     },
     async markAllRead(userId) {

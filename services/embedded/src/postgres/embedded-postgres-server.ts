@@ -27,7 +27,14 @@ export interface EmbeddedPostgres {
 
 const SUPERUSER = 'tally';
 // Small for a personal app; idle connections are closed by the pools, so memory stays low.
-const SERVER_SETTINGS = ['listen_addresses=127.0.0.1', 'unix_socket_directories=', 'shared_buffers=32MB', 'max_connections=100', 'log_min_messages=warning', 'log_line_prefix=%m [%p] '];
+const SERVER_SETTINGS = [
+  'listen_addresses=127.0.0.1',
+  'unix_socket_directories=',
+  'shared_buffers=32MB',
+  'max_connections=100',
+  'log_min_messages=warning',
+  'log_line_prefix=%m [%p] ',
+];
 
 interface Binaries {
   initdb: string;

@@ -12,7 +12,13 @@ import { AuthenticationError, ServiceError, signServiceToken, TooManyRequestsErr
  */
 export function authRoutes(options: { identityUrl: () => string; tokenKey: KeyObject }) {
   const router = new Router();
-  const json = bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', onError: (err) => { throw err; } });
+  const json = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: '16kb',
+    onError: (err) => {
+      throw err;
+    },
+  });
 
   router.post('/api/login', json, async (ctx) => {
     const credentials = LoginRequest.parse(ctx.request.body);
@@ -30,12 +36,12 @@ export function authRoutes(options: { identityUrl: () => string; tokenKey: KeyOb
   });
   router.get('/api/openapi.json', (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = (openApi ??= buildOpenApiDocument());
+    ctx.body = openApi ??= buildOpenApiDocument();
   });
 
   router.get('/api/docs', (ctx) => {
     ctx.type = 'html';
-    ctx.body = (docsPage ??= renderApiDocsPage(API_ROUTES));
+    ctx.body = docsPage ??= renderApiDocsPage(API_ROUTES);
   });
   return router;
 }

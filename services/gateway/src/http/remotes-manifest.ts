@@ -20,5 +20,11 @@ export function remotesManifest(baseUrls: Partial<Record<RemoteName, string>>): 
 
 /** Origins the pages may load scripts from, for the CSP. */
 export function remoteOrigins(baseUrls: Partial<Record<RemoteName, string>>): string[] {
-  return [...new Set(Object.values(baseUrls).filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin))];
+  return [
+    ...new Set(
+      Object.values(baseUrls)
+        .filter((u): u is string => Boolean(u))
+        .map((u) => new URL(u).origin),
+    ),
+  ];
 }

@@ -4,9 +4,7 @@ export type ServiceName = 'identity' | 'ledger' | 'scanner' | 'insights' | 'aler
 export const SERVICE_NAMES: ServiceName[] = ['identity', 'ledger', 'scanner', 'insights', 'alerts'];
 
 export type RouteLookup =
-  | { kind: 'service'; route: ApiRoute & { service: ServiceName }; bodyLimit: number }
-  | { kind: 'not-found' }
-  | { kind: 'method-not-allowed'; allowed: string[] };
+  { kind: 'service'; route: ApiRoute & { service: ServiceName }; bodyLimit: number } | { kind: 'not-found' } | { kind: 'method-not-allowed'; allowed: string[] };
 
 // Multipart framing around the avatar adds a little to the file's own 5 MB.
 const MULTIPART_SLACK = 64 * 1024;

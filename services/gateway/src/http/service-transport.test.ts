@@ -57,11 +57,14 @@ describe('proxy transport (distributed mode)', () => {
 
   it('When the answer is large, then it streams back whole', async () => {
     const { handler, transport } = gatewayTo(upstreamUrl);
-    const res = await request(handler).get('/api/big').buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await request(handler)
+      .get('/api/big')
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect((res.body as Buffer).length).toBe(3 * 1024 * 1024);
     expect((res.body as Buffer).every((byte) => byte === 7)).toBe(true);

@@ -29,7 +29,18 @@ export function createInProcessTransport(handlers: Record<ServiceName, NodeHandl
 }
 
 /** Hop-by-hop headers (RFC 9110 7.6.1): they describe one connection and are never forwarded. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+]);
 
 /**
  * Distributed mode: each request goes to its service over a pool of kept-alive connections

@@ -34,7 +34,11 @@ export function createRedisSessionStore(url: string, prefix: string): SessionSto
     async destroyAllForUser(userId, keepId) {
       const ids = (await redis.smembers(userKey(userId))).filter((id) => id !== keepId);
       if (ids.length === 0) return 0;
-      await redis.multi().del(...ids.map(sessionKey)).srem(userKey(userId), ...ids).exec();
+      await redis
+        .multi()
+        .del(...ids.map(sessionKey))
+        .srem(userKey(userId), ...ids)
+        .exec();
       for (const id of ids) cache.forget(sessionKey(id));
       return ids.length;
     },

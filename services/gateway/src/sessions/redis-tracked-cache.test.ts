@@ -37,7 +37,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** Reads `key` through the cache, counting how often Redis is asked. */
   const counted = (key: string) => {
     let loads = 0;
-    const read = () => cache.get(key, () => { loads += 1; return load(key); });
+    const read = () =>
+      cache.get(key, () => {
+        loads += 1;
+        return load(key);
+      });
     return { read, loads: () => loads };
   };
 
@@ -66,7 +70,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       return seen;
     });
     expect(value).toBe('old');
-    expect(await cache.get(key, () => { loads += 1; return load(key); })).toBe('new');
+    expect(
+      await cache.get(key, () => {
+        loads += 1;
+        return load(key);
+      }),
+    ).toBe('new');
     expect(loads).toBe(2);
   });
 
@@ -81,7 +90,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const key = `${prefix}d`;
     await writer.set(key, 'brief');
     let loads = 0;
-    const read = () => cache.get(key, async () => { loads += 1; return { value: (await redis.get(key))!, expiresInMs: 100 }; });
+    const read = () =>
+      cache.get(key, async () => {
+        loads += 1;
+        return { value: (await redis.get(key))!, expiresInMs: 100 };
+      });
     await read();
     await read();
     expect(loads).toBe(1);

@@ -16,7 +16,11 @@ export function createAvatarsRepo(db: Db): AvatarsRepo {
       await db.delete(avatars).where(and(eq(avatars.userId, avatar.userId), ne(avatars.id, avatar.id)));
     },
     async findOwned(userId, id) {
-      const [row] = await db.select({ image: avatars.image, contentType: avatars.contentType }).from(avatars).where(and(eq(avatars.id, id), eq(avatars.userId, userId))).limit(1);
+      const [row] = await db
+        .select({ image: avatars.image, contentType: avatars.contentType })
+        .from(avatars)
+        .where(and(eq(avatars.id, id), eq(avatars.userId, userId)))
+        .limit(1);
       return row;
     },
     async deleteForUser(userId) {

@@ -17,15 +17,28 @@ export interface UsersRepo {
   insert(user: NewUser): Promise<UserRow | null>;
   findByEmail(email: string): Promise<UserRow | undefined>;
   findById(id: string): Promise<UserRow | undefined>;
-  update(id: string, changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'timeZone' | 'hasCompletedOnboarding' | 'passwordHash' | 'profileImageUrl' | 'emailVerifiedAt'>>): Promise<UserRow>;
+  update(
+    id: string,
+    changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'timeZone' | 'hasCompletedOnboarding' | 'passwordHash' | 'profileImageUrl' | 'emailVerifiedAt'>>,
+  ): Promise<UserRow>;
   delete(id: string): Promise<void>;
 }
 
 /** Users over a connection: the pool for reads, a transaction inside a unit of work. */
 export function createUsersRepo(db: Db): UsersRepo {
   // GET /api/user and every sign-in read one user: built once, so drizzle does not rebuild the SQL each time.
-  const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('identity_user_by_id');
-  const byEmail = db.select().from(users).where(eq(users.email, sql.placeholder('email'))).limit(1).prepare('identity_user_by_email');
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('identity_user_by_id');
+  const byEmail = db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .limit(1)
+    .prepare('identity_user_by_email');
   return {
     async insert(user) {
       const rows = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
@@ -40,7 +53,11 @@ export function createUsersRepo(db: Db): UsersRepo {
       return rows[0];
     },
     async update(id, changes) {
-      const [row] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
     async delete(id) {

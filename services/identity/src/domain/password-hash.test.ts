@@ -33,7 +33,9 @@ describe('password hashing', () => {
     const stored = await hashPassword('correct horse battery');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = performance.now();
-    const answers = await Promise.all(['correct horse battery', 'wrong', 'correct horse battery', 'wrong', 'correct horse battery'].map((password) => verifyPassword(password, stored)));
+    const answers = await Promise.all(
+      ['correct horse battery', 'wrong', 'correct horse battery', 'wrong', 'correct horse battery'].map((password) => verifyPassword(password, stored)),
+    );
     expect(answers).toEqual([true, false, true, false, true]);
     // The fifth starts four intervals after the first.
     expect(performance.now() - started).toBeGreaterThanOrEqual(4 * 40 - 5);

@@ -15,7 +15,12 @@ export const AVATAR_SIZE = 256;
 export async function uploadAvatar(deps: IdentityDeps, userId: string, file: Buffer | undefined): Promise<User> {
   if (!file || file.length === 0) throw new InputError('Please choose an image to upload.', undefined, ERROR_CODES.unsupportedImage);
   if (file.length > AVATAR_MAX_BYTES) throw new InputError(FILE_MESSAGES.avatarTooLarge.description, undefined, ERROR_CODES.tooLarge);
-  const format = await sharp(file).metadata().then((m) => m.format, () => undefined);
+  const format = await sharp(file)
+    .metadata()
+    .then(
+      (m) => m.format,
+      () => undefined,
+    );
   if (!format || !ACCEPTED.has(format)) {
     throw new InputError('Please choose a JPG, PNG, GIF or WebP image.', undefined, ERROR_CODES.unsupportedImage);
   }

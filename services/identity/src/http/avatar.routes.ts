@@ -11,20 +11,24 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVA
 export function avatarRoutes(deps: IdentityDeps) {
   const router = new Router<ServiceState>({ prefix: '/api/user/avatar' });
 
-  router.post('/', async (ctx, next) => {
-    requireUserId(ctx);
-    try {
-      await upload.single('avatar')(ctx, next);
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'LIMIT_FILE_SIZE') throw new InputError(FILE_MESSAGES.avatarTooLarge.description, undefined, ERROR_CODES.tooLarge);
-      if (code?.startsWith('LIMIT_') || (err as Error).message?.includes('Multipart')) throw new InputError('Please upload the picture as the form field "avatar".');
-      throw err;
-    }
-  }, async (ctx) => {
-    const file = (ctx.request as unknown as { file?: { buffer: Buffer } }).file;
-    ctx.body = await uploadAvatar(deps, requireUserId(ctx), file?.buffer);
-  });
+  router.post(
+    '/',
+    async (ctx, next) => {
+      requireUserId(ctx);
+      try {
+        await upload.single('avatar')(ctx, next);
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'LIMIT_FILE_SIZE') throw new InputError(FILE_MESSAGES.avatarTooLarge.description, undefined, ERROR_CODES.tooLarge);
+        if (code?.startsWith('LIMIT_') || (err as Error).message?.includes('Multipart')) throw new InputError('Please upload the picture as the form field "avatar".');
+        throw err;
+      }
+    },
+    async (ctx) => {
+      const file = (ctx.request as unknown as { file?: { buffer: Buffer } }).file;
+      ctx.body = await uploadAvatar(deps, requireUserId(ctx), file?.buffer);
+    },
+  );
 
   router.get('/:avatarId', async (ctx) => {
     const { avatarId } = AvatarParams.parse(ctx.params);

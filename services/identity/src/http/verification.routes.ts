@@ -21,7 +21,8 @@ export function verificationRoutes(deps: IdentityDeps) {
       ctx.redirect(`/?emailVerified=${verified ? '1' : '0'}`);
       return;
     }
-    if (!verified) throw new InputError('This verification link is invalid, used or expired. Ask for a new one from the sign-in screen.', undefined, ERROR_CODES.invalidVerificationToken);
+    if (!verified)
+      throw new InputError('This verification link is invalid, used or expired. Ask for a new one from the sign-in screen.', undefined, ERROR_CODES.invalidVerificationToken);
     ctx.body = { message: 'Your email address is verified.' };
   });
   return router;

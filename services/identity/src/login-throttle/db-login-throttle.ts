@@ -11,7 +11,10 @@ export function createDbLoginThrottle(db: Db): LoginThrottle {
         .select({ failedAt: loginFailures.failedAt })
         .from(loginFailures)
         .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, new Date(now.getTime() - LOCKOUT.windowMs))));
-      return retryAfterFrom(rows.map((r) => r.failedAt.getTime()), now.getTime());
+      return retryAfterFrom(
+        rows.map((r) => r.failedAt.getTime()),
+        now.getTime(),
+      );
     },
     async recordFailure(email, now) {
       await db.insert(loginFailures).values({ email, failedAt: now });

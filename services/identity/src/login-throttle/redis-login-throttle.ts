@@ -9,7 +9,11 @@ export function createRedisLoginThrottle(url: string, prefix: string): LoginThro
   return {
     async retryAfterSeconds(email, now) {
       // One round trip: drop failures older than the window, then read the rest.
-      const replies = await redis.multi().zremrangebyscore(key(email), 0, now.getTime() - LOCKOUT.windowMs).zrangebyscore(key(email), '-inf', '+inf', 'WITHSCORES').exec();
+      const replies = await redis
+        .multi()
+        .zremrangebyscore(key(email), 0, now.getTime() - LOCKOUT.windowMs)
+        .zrangebyscore(key(email), '-inf', '+inf', 'WITHSCORES')
+        .exec();
       const scores = (replies?.[1]?.[1] ?? []) as string[];
       const times = scores.filter((_, i) => i % 2 === 1).map(Number);
       return retryAfterFrom(times, now.getTime());

@@ -9,16 +9,9 @@ import { ProfileAvatar } from './profile-avatar';
 /** The signed-in header: logo and name (a link home), the bell, and the profile avatar. */
 export function AppHeader({ user }: { user: User }) {
   return (
-    <Box
-      component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 }, height: 56, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box
-          component={Link}
-          to={paths.home}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', flexGrow: 1 }}
-        >
+        <Box component={Link} to={paths.home} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', flexGrow: 1 }}>
           <TallyLogo size={30} />
           <Typography component="span" variant="h3">
             {PRODUCT_NAME}

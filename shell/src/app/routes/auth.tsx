@@ -28,11 +28,7 @@ export default function AuthRoute() {
             <Tab value="create-account" label="Create Account" id="auth-tab-create-account" aria-controls="auth-panel" />
           </Tabs>
           <CardContent id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${view.tab}`}>
-            {view.tab === 'sign-in' ? (
-              <SignInForm />
-            ) : (
-              <CreateAccountForm onRegistered={(email) => setView({ tab: 'check-email', email })} />
-            )}
+            {view.tab === 'sign-in' ? <SignInForm /> : <CreateAccountForm onRegistered={(email) => setView({ tab: 'check-email', email })} />}
           </CardContent>
         </>
       )}

@@ -9,8 +9,8 @@ export default function NotificationSettingsRoute() {
     <PageContainer title="Notification Settings">
       <SectionCard title="Spending limits">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          For now, set your daily spend limit on Home: Tally alerts you when today's spending reaches 80% of it.
-          Weekly and monthly limits and session-duration alerts arrive here in a later update.
+          For now, set your daily spend limit on Home: Tally alerts you when today's spending reaches 80% of it. Weekly and monthly limits and session-duration alerts arrive here
+          in a later update.
         </Typography>
         <Button component={Link} to={paths.home} variant="contained">
           Set my daily limit

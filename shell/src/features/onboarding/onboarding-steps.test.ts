@@ -4,16 +4,7 @@ import { stepLabel, TOUR_STEPS } from './onboarding-steps';
 describe('TOUR_STEPS', () => {
   it('should have the 8 steps of the spec in order', () => {
     expect(TOUR_STEPS).toHaveLength(ONBOARDING.steps);
-    expect(TOUR_STEPS.map((step) => step.id)).toEqual([
-      'welcome',
-      'categories',
-      'ocr-scanning',
-      'pending-tracking',
-      'reports',
-      'ai-insights',
-      'notifications',
-      'complete',
-    ]);
+    expect(TOUR_STEPS.map((step) => step.id)).toEqual(['welcome', 'categories', 'ocr-scanning', 'pending-tracking', 'reports', 'ai-insights', 'notifications', 'complete']);
   });
 
   it('should highlight the reports, AI and settings tabs on their steps', () => {

@@ -13,7 +13,21 @@ const CATEGORIES = ['Racing', 'Lottery', 'Pokies', 'Table Games'] as const;
 
 function Bubble({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ mx: 'auto', mb: 2, width: 64, height: 64, borderRadius: '50%', bgcolor: 'primary.light', color: 'primary.dark', display: 'flex', alignItems: 'center', justifyContent: 'center', '& svg': { fontSize: 34 } }}>
+    <Box
+      sx={{
+        mx: 'auto',
+        mb: 2,
+        width: 64,
+        height: 64,
+        borderRadius: '50%',
+        bgcolor: 'primary.light',
+        color: 'primary.dark',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        '& svg': { fontSize: 34 },
+      }}
+    >
       {children}
     </Box>
   );

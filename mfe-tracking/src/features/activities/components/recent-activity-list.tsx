@@ -20,7 +20,11 @@ export function RecentActivityList() {
           Recent Activity
         </Typography>
       </CardContent>
-      {isPending ? <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>Loading recent activity…</Typography> : null}
+      {isPending ? (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          Loading recent activity…
+        </Typography>
+      ) : null}
       {isError ? (
         <Box sx={{ mx: 2, mb: 2 }}>
           <Notice tone="error">Failed to fetch activities</Notice>

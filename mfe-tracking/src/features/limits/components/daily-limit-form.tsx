@@ -53,9 +53,7 @@ function DailyLimitForm({ settings }: { settings: Settings }) {
         helperText="Leave empty for no limit."
       />
       {update.isError ? <Notice tone="error">Failed to update settings. Please try again.</Notice> : null}
-      {saved ? (
-        <Notice tone="success">Settings updated</Notice>
-      ) : null}
+      {saved ? <Notice tone="success">Settings updated</Notice> : null}
       <Button type="submit" variant="outlined" size="large" disabled={Boolean(error) || update.isPending}>
         Save Limit
       </Button>

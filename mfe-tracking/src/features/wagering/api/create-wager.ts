@@ -19,14 +19,10 @@ export interface CreateWagerInput {
 export function useCreateWager() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ subtype, amount }: CreateWagerInput) =>
-      api.post<Activity>('/api/activities', { type: 'wagering', subtype, amount: amount.trim(), isCompleted: false }),
+    mutationFn: ({ subtype, amount }: CreateWagerInput) => api.post<Activity>('/api/activities', { type: 'wagering', subtype, amount: amount.trim(), isCompleted: false }),
     onSuccess: async () => {
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.unreadNotifications }), BELL_FOLLOW_UP_MS);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.activities }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.unreadNotifications }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.activities }), queryClient.invalidateQueries({ queryKey: queryKeys.unreadNotifications })]);
     },
   });
 }

@@ -58,9 +58,7 @@ export function LogWagerForm() {
           error={shown('amount')}
         />
         {createWager.isError ? <Notice tone="error">Failed to log wager. Please try again.</Notice> : null}
-        {logged ? (
-          <Notice tone="success">{logged}</Notice>
-        ) : null}
+        {logged ? <Notice tone="success">{logged}</Notice> : null}
         <Button type="submit" variant="contained" size="large" disabled={!canSubmitWager(values) || createWager.isPending}>
           Log Wager
         </Button>

@@ -24,8 +24,8 @@ const features: Feature[] = [
 export function ComplianceNote() {
   return (
     <Typography variant="caption" color="text.secondary" component="p">
-      Made for Australians, in line with the National Consumer Protection Framework for online wagering. For a break from
-      betting, BetStop (betstop.gov.au) is the free national self-exclusion register. 18+ only.
+      Made for Australians, in line with the National Consumer Protection Framework for online wagering. For a break from betting, BetStop (betstop.gov.au) is the free national
+      self-exclusion register. 18+ only.
     </Typography>
   );
 }
@@ -52,11 +52,7 @@ export function AuthFeaturePanel() {
 /** Small screens: the feature names as a compact two-column strip. */
 export function AuthFeatureStrip() {
   return (
-    <Box
-      component="ul"
-      aria-label="What Tally does"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
-    >
+    <Box component="ul" aria-label="What Tally does" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
       {features.map((feature) => (
         <Stack component="li" key={feature.title} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <FeatureIcon>{feature.icon}</FeatureIcon>

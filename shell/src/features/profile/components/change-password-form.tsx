@@ -35,9 +35,31 @@ export function ChangePasswordForm() {
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextInput label="Current Password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} />
-      <TextInput label="New Password" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} error={errors.newPassword} helperText="At least 8 characters." />
-      <TextInput label="Confirm New Password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+      <TextInput
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        onChange={set('currentPassword')}
+        error={errors.currentPassword}
+      />
+      <TextInput
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.newPassword}
+        onChange={set('newPassword')}
+        error={errors.newPassword}
+        helperText="At least 8 characters."
+      />
+      <TextInput
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+      />
       <Box>
         <Button type="submit" variant="contained" disabled={change.isPending}>
           {change.isPending ? 'Changing...' : 'Change Password'}

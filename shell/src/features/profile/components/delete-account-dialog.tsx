@@ -37,9 +37,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       <form onSubmit={submit} noValidate>
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>
-            This permanently deletes your account and everything you have logged. It cannot be undone. Enter your password to confirm.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>This permanently deletes your account and everything you have logged. It cannot be undone. Enter your password to confirm.</Typography>
           <TextInput
             label="Password"
             type="password"
