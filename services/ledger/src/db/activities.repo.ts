@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Activity } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
 import { activities, type ActivityRow } from './schema';
@@ -13,14 +13,25 @@ export interface ActivitiesRepo {
 
 /** Activities over a connection: the pool for reads, a transaction inside a unit of work. */
 export function createActivitiesRepo(db: Db): ActivitiesRepo {
+  // Home asks for the latest five on every visit: a named prepared statement, built on first use, so
+  // neither drizzle nor PostgreSQL builds and plans the query again for each call (LIMIT NULL is no limit).
+  let recent: ReturnType<typeof prepareRecent> | undefined;
+  const prepareRecent = () =>
+    db
+      .select()
+      .from(activities)
+      .where(eq(activities.userId, sql.placeholder('userId')))
+      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('ledger_recent_activities');
   return {
     async insert(activity) {
       const [row] = await db.insert(activities).values(activity).returning();
       return row;
     },
     async listRecent(userId, limit) {
-      const query = db.select().from(activities).where(eq(activities.userId, userId)).orderBy(desc(activities.createdAt), desc(activities.id));
-      return limit ? query.limit(limit) : query;
+      recent ??= prepareRecent();
+      return recent.execute({ userId, limit: limit ?? null });
     },
   };
 }
