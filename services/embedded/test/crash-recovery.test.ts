@@ -17,7 +17,8 @@ interface Launched {
 /** `npm start`'s process, from source, on a data folder. */
 function launch(dataDir: string): Launched {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FRONTEND_ROOT: dataDir },
+    // `npm start` as a newcomer runs it: the embedded server, bus and jobs, whatever servers the test run names.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FRONTEND_ROOT: dataDir, DATABASE_URL: '', NATS_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
