@@ -1,6 +1,7 @@
 // The public API of @tally/contracts: the only barrel in the library.
 export * from './money';
 export * from './time';
+export * from './text';
 export * from './errors';
 export * from './messages';
 export * from './constants';
