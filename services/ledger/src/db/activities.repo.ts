@@ -71,6 +71,18 @@ export function createActivitiesRepo(db: Db): ActivitiesRepo {
       .orderBy(...newestFirst)
       .limit(limit);
 
+  // Home asks for the first five on every visit: a named prepared statement, built on first use, so
+  // neither drizzle nor PostgreSQL builds and plans the query again for each call.
+  let firstPage: ReturnType<typeof prepareFirstPage> | undefined;
+  const prepareFirstPage = () =>
+    db
+      .select(listColumns)
+      .from(activities)
+      .where(eq(activities.userId, sql.placeholder('userId')))
+      .orderBy(asc(activities.isCompleted), ...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('ledger_activities_first_page');
+
   return {
     async insert(activity) {
       const [row] = await db.insert(activities).values(activity).returning(listColumns);
@@ -80,12 +92,8 @@ export function createActivitiesRepo(db: Db): ActivitiesRepo {
       // The first page is one range of activities_user_pending_created_idx. A later page resumes
       // inside the section its cursor is in, then (if room is left) starts the completed one.
       if (!cursor) {
-        return db
-          .select(listColumns)
-          .from(activities)
-          .where(eq(activities.userId, userId))
-          .orderBy(asc(activities.isCompleted), ...newestFirst)
-          .limit(limit);
+        firstPage ??= prepareFirstPage();
+        return firstPage.execute({ userId, limit });
       }
       const rows = cursor.pending ? await section(userId, false, limit, cursor) : [];
       if (rows.length < limit) rows.push(...(await section(userId, true, limit - rows.length, cursor.pending ? undefined : cursor)));

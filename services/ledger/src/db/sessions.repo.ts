@@ -26,6 +26,15 @@ const active = isNull(sessions.endedAt);
 
 export function createSessionsRepo(db: Db): SessionsRepo {
   const owned = (userId: string, id: string) => and(eq(sessions.id, id), eq(sessions.userId, userId));
+  // The home banner polls the active session every 3 seconds: prepared once, by name, on first use.
+  let activeOf: ReturnType<typeof prepareActive> | undefined;
+  const prepareActive = () =>
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, sql.placeholder('userId')), active))
+      .limit(1)
+      .prepare('ledger_active_session');
   return {
     async start(session) {
       const rows = await db
@@ -36,11 +45,8 @@ export function createSessionsRepo(db: Db): SessionsRepo {
       return rows[0];
     },
     async findActive(userId) {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), active))
-        .limit(1);
+      activeOf ??= prepareActive();
+      const [row] = await activeOf.execute({ userId });
       return row;
     },
     async findOwned(userId, id) {
