@@ -28,6 +28,15 @@ export type BodyLimit = keyof typeof BODY_LIMITS;
 /** The session cookie the gateway sets (documented as the API's security scheme). */
 export const SESSION_COOKIE_NAME = 'tally.sid';
 
+/**
+ * Page sizes of the list reads: a default when no `limit` is given, and the most one page holds
+ * (`LimitParam`). A date range is a bound of its own, so ranged reads default to the maximum.
+ * A full page answers the next page's cursor in the `X-Next-Cursor` header.
+ */
+export const PAGE_SIZE = { activities: 50, sessions: 50, ranged: 1000, max: 1000 } as const;
+/** Response header carrying the cursor of the next page (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
 /** Preset deposit / buy-in amounts on the dashboard (dollars). */
 export const DEPOSIT_PRESETS = [5, 10, 20, 50] as const;
 /** A scan with fewer characters of text than this fails. */

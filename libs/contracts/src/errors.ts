@@ -29,6 +29,10 @@ export const ERROR_CODES = {
   activityNotFound: 'LEDGER.ACTIVITY_NOT_FOUND',
   sessionNotFound: 'LEDGER.SESSION_NOT_FOUND',
   noActiveSession: 'LEDGER.NO_ACTIVE_SESSION',
+  sessionAlreadyActive: 'LEDGER.SESSION_ALREADY_ACTIVE',
+  sessionEnded: 'LEDGER.SESSION_ENDED',
+  ticketImageNotFound: 'LEDGER.TICKET_IMAGE_NOT_FOUND',
+  amountTooLarge: 'LEDGER.AMOUNT_TOO_LARGE',
   notificationNotFound: 'ALERTS.NOTIFICATION_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

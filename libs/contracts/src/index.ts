@@ -1,6 +1,7 @@
 // The public API of @tally/contracts: the only barrel in the library.
 export * from './money';
 export * from './time';
+export * from './text';
 export * from './errors';
 export * from './messages';
 export * from './constants';
@@ -20,6 +21,7 @@ export * from './entities/bet-type';
 export * from './entities/scratchie-denomination';
 export * from './entities/lottery-game';
 export * from './http/common.http';
+export * from './http/page-cursor';
 export * from './http/identity.http';
 export * from './http/ledger.http';
 export * from './http/scanner.http';

@@ -35,6 +35,23 @@ export const FILE_MESSAGES = {
   avatarTooLarge: { title: 'File too large', description: 'Please select an image smaller than 5MB.' },
 } as const;
 
+/** The ledger's own answers (beyond the spec's texts), written once for the service and its tests. */
+export const LEDGER_MESSAGES = {
+  activityNotFound: 'Activity not found.',
+  sessionNotFound: 'Session not found.',
+  sessionAlreadyActive: 'You already have an active session. End it before starting another.',
+  sessionEnded: 'This session has already ended.',
+  ticketImageNotFound: 'This activity has no ticket image.',
+  ticketImageInvalid: 'Ticket image must be an image data URL',
+  amountTooLarge: 'Amount is too large',
+  wageringSubtype: 'Event type must be Racing or Sports Betting',
+  raceDateFormat: 'Race date must be YYYY-MM-DD',
+  completeOnly: 'isCompleted must be true: a result completes the activity',
+  chooseWinOrLoss: 'Choose win or loss',
+  activityType: 'Activity type must be wagering or lottery',
+  cursorInvalid: 'The page cursor is not valid',
+} as const;
+
 /** Fixed server answers named by the spec. */
 export const SERVER_MESSAGES = {
   noActiveSession: 'No active session found.',

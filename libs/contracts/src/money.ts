@@ -2,12 +2,17 @@ import { z } from 'zod';
 
 const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 const SIGNED_MONEY_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
+/** Sums of many amounts may pass ten digits; arithmetic in cents takes any length. */
+const SIGNED_SUM_PATTERN = /^-?\d+(\.\d{1,2})?$/;
 
 /** A money amount on the wire: a decimal string with at most two places ("25", "25.5", "25.50"). */
 export const MoneyString = z.string().regex(MONEY_PATTERN, 'Must be a valid amount').describe('Decimal string, AUD, at most 2 decimal places');
 
 /** A money amount that may be negative (net results: "-12.50"). */
 export const SignedMoneyString = z.string().regex(SIGNED_MONEY_PATTERN, 'Must be a valid amount').describe('Signed decimal string, AUD, at most 2 decimal places');
+
+/** A total of many amounts (stats): like SignedMoneyString, with no limit on the whole dollars. */
+export const MoneyTotalString = z.string().regex(SIGNED_SUM_PATTERN, 'Must be a valid amount').describe('Signed decimal string, AUD, 2 decimal places; may exceed 10 digits');
 
 /** Messages and bounds for {@link moneyInput}. */
 export interface MoneyInputOptions {
@@ -77,10 +82,10 @@ export function normaliseMoney(text: string): string {
   return fromCents(toCents(text));
 }
 
-/** Money arithmetic in integer cents so sums never drift. Accepts a signed decimal string. */
+/** Money arithmetic in integer cents so sums never drift. Accepts a signed decimal string (sums of any size). */
 export function toCents(money: string): bigint {
   const text = money.trim();
-  if (!SIGNED_MONEY_PATTERN.test(text)) throw new RangeError(`Not a money amount: "${money}"`);
+  if (!SIGNED_SUM_PATTERN.test(text)) throw new RangeError(`Not a money amount: "${money}"`);
   const negative = text.startsWith('-');
   const [whole, frac = ''] = (negative ? text.slice(1) : text).split('.');
   const cents = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));

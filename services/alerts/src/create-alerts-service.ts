@@ -2,6 +2,7 @@ import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/ser
 import { outbox, processedEvents } from './db/schema';
 import { alertsRepositories } from './domain/alerts-work';
 import { onActivityCreated } from './events/on-activity-created';
+import { onSessionDepositAdded } from './events/on-session-deposit-added';
 import { onUserZone } from './events/on-user-zone';
 import { notificationsRoutes } from './http/notifications.routes';
 import { settingsRoutes } from './http/settings.routes';
@@ -15,6 +16,6 @@ export async function createAlertsService(deps: ServiceDeps): Promise<ServiceHan
   const { work, clock, handle } = await composeService(deps, { name: 'alerts', migrationsFolder, tables: { outbox, inbox: processedEvents }, repositories: alertsRepositories });
   return handle({
     routers: [settingsRoutes({ work, clock }), notificationsRoutes({ notifications: work.repos.notifications })],
-    subscriptions: [onActivityCreated({ work }), ...onUserZone({ work })],
+    subscriptions: [onActivityCreated({ work }), onSessionDepositAdded({ work }), ...onUserZone({ work })],
   });
 }

@@ -1,20 +1,29 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import { outbox, processedEvents } from './db/schema';
 import { ledgerRepositories } from './domain/ledger-work';
+import { onPersonForgotten } from './events/on-person-forgotten';
 import { activitiesRoutes } from './http/activities.routes';
+import { lotteryGamesRoutes } from './http/lottery-games.routes';
+import { sessionsRoutes } from './http/sessions.routes';
+import { statsRoutes } from './http/stats.routes';
+import { ticketImagesRoutes } from './http/ticket-images.routes';
 import { migrationsFolder } from './migrations-folder';
 
 export { jobs as ledgerJobsTable } from './db/schema';
 export { ledgerConfigSchema } from './config';
 
-/** Composition root of ledger: activities, sessions and stats. */
+/** Composition root of ledger: activities, ticket images, sessions, stats and the lottery game list. */
 export async function createLedgerService(deps: ServiceDeps): Promise<ServiceHandle> {
-  const { work, clock, handle } = await composeService(deps, {
+  const { work, clock, logger, handle } = await composeService(deps, {
     name: 'ledger',
     migrationsFolder,
     tables: { outbox, inbox: processedEvents },
     repositories: ledgerRepositories,
     bodyLimits: [{ path: /^\/api\/activities/, limit: '14mb' }],
   });
-  return handle({ routers: [activitiesRoutes({ work, clock })] });
+  const useCases = { work, clock };
+  return handle({
+    routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), lotteryGamesRoutes()],
+    subscriptions: onPersonForgotten({ work, logger }),
+  });
 }

@@ -15,9 +15,22 @@ export const RACING_SUBTYPES = ['Horses', 'Greyhounds'] as const;
 export const RacingSubtype = z.enum(RACING_SUBTYPES);
 export type RacingSubtype = z.infer<typeof RacingSubtype>;
 
-/** A logged wager, lottery ticket, or a completed slot/table session line. */
+/** Where the owner reads an activity's ticket image: the image itself (PNG, JPEG…), usable as an `<img src>`. */
+export function ticketImagePath(activityId: string): string {
+  return `/api/activities/${activityId}/ticket-image`;
+}
+
+/**
+ * A logged wager or lottery ticket, as every ledger answer carries it (lists, create, update).
+ * Slot and table play are sessions (entities/session.ts), not activities.
+ *
+ * Ticket images are kept apart from the activity and never inlined: `hasTicketImage` says whether
+ * there is one, and `ticketImageUrl` (also sent as `ticketImage`, the spec's field name, so an
+ * `<img src={activity.ticketImage}>` keeps working) is its address, answered to its owner only.
+ * Requests still send `ticketImage` as a data URL.
+ */
 export const Activity = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   type: ActivityType,
   subtype: z.string(),
   amount: MoneyString,
@@ -27,7 +40,9 @@ export const Activity = z.object({
   isWin: z.boolean().nullable(),
   winAmount: MoneyString.nullable(),
   wonAmount: MoneyString.nullable(),
-  ticketImage: z.string().nullable(),
+  ticketImage: z.string().nullable().describe("Same value as ticketImageUrl (the spec's name); never the image data"),
+  hasTicketImage: z.boolean(),
+  ticketImageUrl: z.string().nullable().describe('GET this (owner only) for the image; null without one'),
   createdAt: z.string().datetime(),
   racetrack: z.string().nullable(),
   raceDate: z.string().nullable(),

@@ -49,6 +49,8 @@ describe('entities of spec section 3', () => {
       winAmount: null,
       wonAmount: null,
       ticketImage: null,
+      hasTicketImage: false,
+      ticketImageUrl: null,
       createdAt: at,
       racetrack: 'Randwick',
       raceDate: '2025-03-01',

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { MoneyString, SignedMoneyString } from '../money';
+import { MoneyTotalString } from '../money';
 
-/** Spend and return over a period (GET /api/stats). */
+/**
+ * Spend and return over a period (GET /api/stats). Counts wagers and lottery tickets created in the
+ * period, and slot and table sessions started in it: a session's deposits or buy-ins are spend and
+ * its final amount is return. Completed activities and ended sessions are the results that count
+ * for winPercentage (a session wins when it cashed out more than was deposited).
+ */
 export const Stats = z.object({
-  totalSpent: MoneyString,
-  totalWon: MoneyString,
-  netLoss: SignedMoneyString.describe('totalSpent - totalWon; negative when ahead'),
-  winPercentage: z.number().min(0).max(100).describe('Percent of completed activities that won'),
-  activitiesCount: z.number().int().min(0),
-  returnRate: z.number().min(0).describe('totalWon / totalSpent as a percent; 0 when nothing was spent'),
+  totalSpent: MoneyTotalString,
+  totalWon: MoneyTotalString,
+  netLoss: MoneyTotalString.describe('totalSpent - totalWon; negative when ahead'),
+  winPercentage: z.number().min(0).max(100).describe('Percent of results (completed activities, ended sessions) that won, 2 decimals'),
+  activitiesCount: z.number().int().min(0).describe('Activities plus sessions in the period'),
+  returnRate: z.number().min(0).describe('totalWon / totalSpent as a percent, 2 decimals; 0 when nothing was spent'),
   /** Beyond the spec: wagering and lottery activities not yet completed (the home Pending tile). */
   pendingCount: z.number().int().min(0),
 });

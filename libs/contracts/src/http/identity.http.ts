@@ -2,19 +2,27 @@ import { z } from 'zod';
 import { TimeZone, User } from '../entities/user';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { VALIDATION_MESSAGES as M } from '../messages';
+import { TEXT_MESSAGES, hasControlCharacters, optionalPlainText, withoutControlCharacters } from '../text';
 import { MessageResponse } from './common.http';
 
 const Email = z
   .string({ error: (issue) => (issue.input === undefined ? M.emailRequired : M.validEmail) })
   .trim()
   .toLowerCase()
+  .max(254, TEXT_MESSAGES.tooLong('Email', 254))
   .email(M.validEmail);
 
-const requiredText = (message: string) => z.string({ error: message }).min(1, message);
-const optionalName = z.string().trim().max(100).optional().nullable();
+/** Passwords and tokens are taken as typed (not trimmed), but never with control characters. */
+const requiredText = (message: string, label = 'Password') => withoutControlCharacters(z.string({ error: message }).min(1, message), label, true);
+const optionalName = (label: string) => optionalPlainText({ label, max: 100 });
 
 /** A new password: the spec's length rule (identity also refuses common passwords). */
-export const NewPassword = z.string({ error: M.newPasswordRequired }).min(1, M.newPasswordRequired).min(PASSWORD_MIN_LENGTH, M.passwordTooShort).max(200);
+export const NewPassword = z
+  .string({ error: M.newPasswordRequired })
+  .min(1, M.newPasswordRequired)
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(200, TEXT_MESSAGES.tooLong('Password', 200))
+  .refine((value) => !hasControlCharacters(value, true), TEXT_MESSAGES.controlCharacters('Password'));
 
 /** POST /api/register. The username equals the email. */
 export const RegisterRequest = z
@@ -22,8 +30,8 @@ export const RegisterRequest = z
     username: Email,
     email: Email,
     password: requiredText(M.passwordRequired),
-    firstName: optionalName,
-    lastName: optionalName,
+    firstName: optionalName('First name'),
+    lastName: optionalName('Last name'),
     timeZone: TimeZone.optional(),
   })
   .refine((r) => r.username === r.email, { message: 'Username must equal email', path: ['username'] });
@@ -56,7 +64,7 @@ export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequest
 export const ResendVerificationResponse = MessageResponse;
 
 /** GET /api/verify-email?token= (the emailed link). */
-export const VerifyEmailQuery = z.object({ token: requiredText(M.verificationTokenRequired).max(2000) });
+export const VerifyEmailQuery = z.object({ token: requiredText(M.verificationTokenRequired, 'Verification token').max(2000, TEXT_MESSAGES.tooLong('Verification token', 2000)) });
 export type VerifyEmailQuery = z.infer<typeof VerifyEmailQuery>;
 export const VerifyEmailResponse = MessageResponse;
 
@@ -67,8 +75,8 @@ export type PatchUserSettingsRequest = z.infer<typeof PatchUserSettingsRequest>;
 /** PATCH /api/user/profile. Email cannot change. */
 export const PatchProfileRequest = z
   .object({
-    firstName: optionalName,
-    lastName: optionalName,
+    firstName: optionalName('First name'),
+    lastName: optionalName('Last name'),
     timeZone: TimeZone.optional(),
     email: z.never({ error: M.emailNotEditable }).optional(),
   })
@@ -96,7 +104,7 @@ export const AvatarUploadForm = z.object({
 export const AvatarUploadResponse = User;
 
 /** GET /api/user/avatar/:avatarId: the re-encoded image (profileImageUrl points here). */
-export const AvatarParams = z.object({ avatarId: z.string().min(1).max(100) });
+export const AvatarParams = z.object({ avatarId: withoutControlCharacters(z.string().min(1).max(100, TEXT_MESSAGES.tooLong('Picture id', 100)), 'Picture id') });
 
 /** DELETE /api/user: deletes the account after checking the password. */
 export const DeleteAccountRequest = z.object({ password: requiredText(M.passwordRequired) });

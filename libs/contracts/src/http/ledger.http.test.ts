@@ -1,4 +1,5 @@
-import { CreateActivityRequest, CreateSessionRequest, UpdateActivityRequest } from './ledger.http';
+import { CreateActivityRequest, CreateSessionRequest, ListActivitiesQuery, UpdateActivityRequest } from './ledger.http';
+import { encodePageCursor } from './page-cursor';
 
 describe('POST /api/activities request', () => {
   it('should read a wager as the wagering variant with its racing fields', () => {
@@ -70,5 +71,25 @@ describe('other ledger requests', () => {
     expect(CreateSessionRequest.parse({ type: 'slot', venue: '' })).toEqual({ type: 'slot', venue: null, isActive: true });
     expect(CreateSessionRequest.parse({ type: 'table', venue: ' Crown ', isActive: true })).toEqual({ type: 'table', venue: 'Crown', isActive: true });
     expect(CreateSessionRequest.safeParse({ type: 'wagering' }).success).toBe(false);
+  });
+});
+
+describe('page cursors', () => {
+  it('should read back the cursor the server wrote, with or without the pending flag', () => {
+    const at = new Date('2026-03-01T02:03:04.567Z');
+    const id = '6f1c2a9e-3b7d-4c5e-9a1f-2b3c4d5e6f70';
+    expect(ListActivitiesQuery.parse({ cursor: encodePageCursor({ at, id, pending: true }) }).cursor).toEqual({ at, id, pending: true });
+    expect(ListActivitiesQuery.parse({ cursor: encodePageCursor({ at, id }) }).cursor).toEqual({ at, id });
+  });
+
+  it('should refuse a cursor it did not write', () => {
+    for (const cursor of ['', 'abc', '1_2_3', `${'9'.repeat(16)}_6f1c2a9e-3b7d-4c5e-9a1f-2b3c4d5e6f70`]) {
+      expect(ListActivitiesQuery.safeParse({ cursor }).error?.issues[0].message).toBe('The page cursor is not valid');
+    }
+  });
+
+  it('should refuse a result update that does not complete the activity or name the outcome', () => {
+    expect(UpdateActivityRequest.safeParse({ isCompleted: false, isWin: true }).error?.issues[0].message).toBe('isCompleted must be true: a result completes the activity');
+    expect(UpdateActivityRequest.safeParse({ isCompleted: true }).error?.issues[0].message).toBe('Choose win or loss');
   });
 });

@@ -1,60 +1,105 @@
 import { z } from 'zod';
 import { Activity, RACING_SUBTYPES } from '../entities/activity';
-import { Session, SessionType } from '../entities/session';
+import { Session, SESSION_TYPES } from '../entities/session';
 import { Deposit } from '../entities/deposit';
 import { Stats } from '../entities/stats';
 import { LotteryGame } from '../entities/lottery-game';
 import { scratchieAmount } from '../entities/scratchie-denomination';
+import { WAGERING_SUBTYPES, type WageringSubtype } from '../entities/wagering-subtype';
 import { MoneyInput, moneyInput, parseMoney, toCents } from '../money';
-import { RACE_NUMBER, HORSE_NUMBER } from '../constants';
-import { VALIDATION_MESSAGES as M } from '../messages';
-import { DateRangeQuery, IdParams, LimitParam, OptionalDateRangeQuery, dateRangeRefinement } from './common.http';
+import { RACE_NUMBER, HORSE_NUMBER, SCAN_IMAGE_MAX_BYTES } from '../constants';
+import { FILE_MESSAGES, LEDGER_MESSAGES as LM, VALIDATION_MESSAGES as M } from '../messages';
+import { optionalPlainText, plainText } from '../text';
+import { IdParams, LimitParam, OptionalDateRangeQuery, dateRangeRefinement } from './common.http';
+import { PageCursorParam } from './page-cursor';
 import { IsoDateTimeInput } from '../time';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
-const TicketImage = z
-  .string()
-  .max(14_000_000)
-  .regex(/^data:image\//, 'Ticket image must be an image data URL')
-  .optional()
-  .nullable();
-const requiredSubtype = (message: string) => z.string({ error: message }).trim().min(1, message).max(60);
+/** A 10 MB image as base64 is about 13.4 million characters, plus the data URL prefix. */
+const TICKET_IMAGE_MAX_CHARS = 14_000_000;
+const TICKET_IMAGE_PATTERN = /^data:image\/(png|jpe?g|gif|webp|bmp|hei[cf]);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** Image bytes a base64 text of this length decodes to. */
+function base64Bytes(dataUrl: string): number {
+  const data = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.floor((data.length * 3) / 4) - padding;
+}
+
+/**
+ * A ticket photo as a base64 data URL of a raster image (PNG, JPEG, GIF, WebP, BMP, HEIC) of at
+ * most 10 MB; "" means none. SVG is refused: it can carry script. Stored apart from the activity.
+ */
+export const TicketImageInput = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string({ error: LM.ticketImageInvalid })
+    .max(TICKET_IMAGE_MAX_CHARS, { error: FILE_MESSAGES.scanTooLarge.description, abort: true })
+    .regex(TICKET_IMAGE_PATTERN, { error: LM.ticketImageInvalid, abort: true })
+    .refine((value) => base64Bytes(value) <= SCAN_IMAGE_MAX_BYTES, FILE_MESSAGES.scanTooLarge.description)
+    .nullish(),
+);
+
+const requiredSubtype = (label: string, message: string) => plainText({ label, max: 60, requiredMessage: message });
+
+/** Racing or Sports Betting; missing or blank is "Event type is required". */
+const WageringSubtypeInput = z
+  .string({ error: M.eventTypeRequired })
+  .trim()
+  .min(1, { error: M.eventTypeRequired, abort: true })
+  .refine((value): value is WageringSubtype => (WAGERING_SUBTYPES as readonly string[]).includes(value), LM.wageringSubtype);
 
 /** "" (an empty form field) is stored as null. */
 const RaceTime = z
-  .string()
+  .string({ error: M.raceTimeFormat })
   .regex(/^(|([01]\d|2[0-3]):[0-5]\d)$/, M.raceTimeFormat)
   .transform((v) => (v === '' ? null : v))
-  .optional()
-  .nullable();
+  .nullish();
+
+/** A calendar date that exists ("2025-02-30" does not); "" is stored as null. */
+const RaceDate = z
+  .string({ error: LM.raceDateFormat })
+  .refine((v) => v === '' || isCalendarDate(v), LM.raceDateFormat)
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 const boundedInt = (range: { min: number; max: number }, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(range.min, message).max(range.max, message).optional().nullable();
+  z.coerce.number({ error: message }).int(message).min(range.min, message).max(range.max, message).nullish();
+
+/** The free-text fields an activity carries, with their limits (see text.ts). */
+const activityText = {
+  details: optionalPlainText({ label: 'Details', max: 500, multiline: true }),
+  description: optionalPlainText({ label: 'Description', max: 500, multiline: true }),
+  racetrack: optionalPlainText({ label: 'Racetrack', max: 100 }),
+  betType: optionalPlainText({ label: 'Bet type', max: 40 }),
+  horseSelections: optionalPlainText({ label: 'Horse selections', max: 200 }),
+};
 
 /** POST /api/activities for a wager. */
 export const CreateWageringActivityRequest = z.object({
   type: z.literal('wagering'),
-  subtype: requiredSubtype(M.eventTypeRequired),
+  subtype: WageringSubtypeInput,
   amount: moneyInput({ requiredMessage: M.betAmountRequired, positive: true }),
-  details: optionalText(500),
-  description: optionalText(500),
+  details: activityText.details,
+  description: activityText.description,
   isCompleted: z.boolean().default(false),
-  isWin: z.boolean().optional().nullable(),
-  winAmount: MoneyInput.optional().nullable(),
-  ticketImage: TicketImage,
-  racetrack: optionalText(100),
-  raceDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Race date must be YYYY-MM-DD')
-    .optional()
-    .nullable(),
+  isWin: z.boolean().nullish(),
+  winAmount: MoneyInput.nullish(),
+  ticketImage: TicketImageInput,
+  racetrack: activityText.racetrack,
+  raceDate: RaceDate,
   raceTime: RaceTime,
   raceNumber: boundedInt(RACE_NUMBER, M.raceNumberRange),
-  betType: optionalText(40),
+  betType: activityText.betType,
   horseNumber: boundedInt(HORSE_NUMBER, M.horseNumberRange),
-  horseSelections: optionalText(200),
-  isBoxed: z.boolean().optional().nullable(),
-  racingSubtype: z.enum(RACING_SUBTYPES).optional().nullable(),
+  horseSelections: activityText.horseSelections,
+  isBoxed: z.boolean().nullish(),
+  racingSubtype: z.enum(RACING_SUBTYPES, { error: 'Race type must be Horses or Greyhounds' }).nullish(),
 });
 export type CreateWageringActivityRequest = z.infer<typeof CreateWageringActivityRequest>;
 
@@ -66,15 +111,15 @@ export type CreateWageringActivityRequest = z.infer<typeof CreateWageringActivit
 export const CreateLotteryActivityRequest = z
   .object({
     type: z.literal('lottery'),
-    subtype: requiredSubtype(M.lotteryTypeRequired),
-    amount: z.union([z.number(), z.string(), z.null()]).optional(),
-    description: optionalText(500),
-    details: optionalText(500),
+    subtype: requiredSubtype('Lottery type', M.lotteryTypeRequired),
+    amount: z.union([z.number(), z.string(), z.null()], { error: M.validAmount }).optional(),
+    description: activityText.description,
+    details: activityText.details,
     isCompleted: z.boolean().default(false),
-    isWin: z.boolean().optional().nullable(),
-    wonAmount: MoneyInput.optional().nullable(),
-    winAmount: MoneyInput.optional().nullable(),
-    ticketImage: TicketImage,
+    isWin: z.boolean().nullish(),
+    wonAmount: MoneyInput.nullish(),
+    winAmount: MoneyInput.nullish(),
+    ticketImage: TicketImageInput,
   })
   .transform((ticket, ctx) => {
     const price = scratchieAmount(ticket.subtype);
@@ -94,29 +139,46 @@ export type CreateLotteryActivityRequest = z.infer<typeof CreateLotteryActivityR
 
 /** POST /api/activities: a wager or a lottery ticket, told apart by `type`. */
 export const CreateActivityRequest = z.discriminatedUnion('type', [CreateWageringActivityRequest, CreateLotteryActivityRequest], {
-  error: 'Activity type must be wagering or lottery',
+  error: LM.activityType,
 });
 export type CreateActivityRequest = z.infer<typeof CreateActivityRequest>;
 export const CreateActivityResponse = Activity;
 
-/** GET /api/activities?limit= (newest first; pending first in lists the front end builds). */
+/**
+ * GET /api/activities?limit=&cursor=: pending first, then newest first. `limit` defaults to
+ * PAGE_SIZE.activities (50) and is at most PAGE_SIZE.max (1000); a full page answers the next
+ * page's cursor in the X-Next-Cursor header. Items never carry the ticket image itself.
+ */
 export const ListActivitiesQuery = z.object({
   limit: LimitParam.optional(),
+  cursor: PageCursorParam.optional(),
 });
 export type ListActivitiesQuery = z.infer<typeof ListActivitiesQuery>;
 export const ListActivitiesResponse = z.array(Activity);
 
-/** GET /api/activities/by-date?startDate&endDate. */
-export const ActivitiesByDateQuery = DateRangeQuery;
+/**
+ * GET /api/activities/by-date?startDate&endDate (inclusive, by creation time), newest first.
+ * `limit` defaults to PAGE_SIZE.ranged (1000); more pages by cursor as above.
+ */
+export const ActivitiesByDateQuery = z
+  .object({ startDate: IsoDateTimeInput, endDate: IsoDateTimeInput, limit: LimitParam.optional(), cursor: PageCursorParam.optional() })
+  .refine(dateRangeRefinement.check, dateRangeRefinement.params);
+export type ActivitiesByDateQuery = z.infer<typeof ActivitiesByDateQuery>;
 export const ActivitiesByDateResponse = z.array(Activity);
 
-/** PATCH /api/activities/:id: record the result of a pending wager or ticket. */
+/** GET /api/activities/:id/ticket-image: the stored image (its own content type), owner only; 404 otherwise. */
+export const TicketImageParams = IdParams;
+
+/**
+ * PATCH /api/activities/:id: record the result, a win (winAmount optional, at least 0) or a loss
+ * (winAmount ignored). A completed activity may be corrected the same way.
+ */
 export const ActivityParams = IdParams;
 export const UpdateActivityRequest = z
   .object({
-    isCompleted: z.boolean(),
-    isWin: z.boolean().optional().nullable(),
-    winAmount: MoneyInput.optional().nullable(),
+    isCompleted: z.literal(true, { error: LM.completeOnly }),
+    isWin: z.boolean({ error: LM.chooseWinOrLoss }),
+    winAmount: MoneyInput.nullish(),
   })
   .strict();
 export type UpdateActivityRequest = z.infer<typeof UpdateActivityRequest>;
@@ -127,12 +189,17 @@ export const StatsQuery = OptionalDateRangeQuery;
 export type StatsQuery = z.infer<typeof StatsQuery>;
 export const StatsResponse = Stats;
 
-/** GET /api/sessions: `?limit=` or `?startDate&endDate`. */
+/**
+ * GET /api/sessions: `?limit=` or `?startDate&endDate` (sessions started in the range), newest
+ * first. `limit` defaults to PAGE_SIZE.sessions (50), or PAGE_SIZE.ranged (1000) with a range;
+ * more pages by cursor (X-Next-Cursor).
+ */
 export const ListSessionsQuery = z
   .object({
     limit: LimitParam.optional(),
     startDate: IsoDateTimeInput.optional(),
     endDate: IsoDateTimeInput.optional(),
+    cursor: PageCursorParam.optional(),
   })
   .refine(dateRangeRefinement.check, dateRangeRefinement.params);
 export type ListSessionsQuery = z.infer<typeof ListSessionsQuery>;
@@ -141,17 +208,11 @@ export const ListSessionsResponse = z.array(Session);
 /** GET /api/sessions/active: the active session, or null. */
 export const ActiveSessionResponse = Session.nullable();
 
-/** POST /api/sessions: start a slot or table session. */
+/** POST /api/sessions: start a slot or table session; 409 while another is active. */
 export const CreateSessionRequest = z.object({
-  type: SessionType,
-  venue: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((v) => (v === '' ? null : v))
-    .optional()
-    .nullable(),
-  isActive: z.literal(true).default(true),
+  type: z.enum(SESSION_TYPES, { error: 'Session type must be slot or table' }),
+  venue: optionalPlainText({ label: 'Venue', max: 100 }),
+  isActive: z.literal(true, { error: 'A new session is active: isActive must be true' }).default(true),
 });
 export type CreateSessionRequest = z.infer<typeof CreateSessionRequest>;
 export const CreateSessionResponse = Session;

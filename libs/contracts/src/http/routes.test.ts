@@ -19,6 +19,7 @@ const EXPECTED = [
   'GET /api/activities/by-date',
   'POST /api/activities',
   'PATCH /api/activities/:id',
+  'GET /api/activities/:id/ticket-image',
   'GET /api/sessions',
   'GET /api/sessions/active',
   'POST /api/sessions',

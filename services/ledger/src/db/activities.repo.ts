@@ -1,42 +1,130 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Activity } from '@tally/contracts';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { ticketImagePath, type Activity, type PageCursor } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
-import { activities, type ActivityRow } from './schema';
+import { activities } from './schema';
 
 export type NewActivity = typeof activities.$inferInsert;
 
+/**
+ * The columns an activity answer shows: every field of spec section 3, and never the ticket image
+ * itself (it lives in ticket_images; `has_ticket_image` says whether there is one).
+ */
+const listColumns = {
+  id: activities.id,
+  type: activities.type,
+  subtype: activities.subtype,
+  amount: activities.amount,
+  details: activities.details,
+  description: activities.description,
+  isCompleted: activities.isCompleted,
+  isWin: activities.isWin,
+  winAmount: activities.winAmount,
+  wonAmount: activities.wonAmount,
+  hasTicketImage: activities.hasTicketImage,
+  createdAt: activities.createdAt,
+  racetrack: activities.racetrack,
+  raceDate: activities.raceDate,
+  raceTime: activities.raceTime,
+  raceNumber: activities.raceNumber,
+  betType: activities.betType,
+  horseNumber: activities.horseNumber,
+  horseSelections: activities.horseSelections,
+  isBoxed: activities.isBoxed,
+  racingSubtype: activities.racingSubtype,
+  aiResultChecked: activities.aiResultChecked,
+  aiResultStatus: activities.aiResultStatus,
+  aiResultConfidence: activities.aiResultConfidence,
+  aiResultWinAmount: activities.aiResultWinAmount,
+  aiResultDetails: activities.aiResultDetails,
+};
+export type ActivityListRow = { [K in keyof typeof listColumns]: (typeof activities.$inferSelect)[K] };
+
+export interface ActivityResult {
+  isWin: boolean;
+  winAmount: string | null;
+  completedAt: Date;
+}
+
 export interface ActivitiesRepo {
-  insert(activity: NewActivity): Promise<ActivityRow>;
-  /** The person's activities, newest first. */
-  listRecent(userId: string, limit?: number): Promise<ActivityRow[]>;
+  insert(activity: NewActivity): Promise<ActivityListRow>;
+  /** Pending first, then newest first; after `cursor` when given. */
+  listPage(userId: string, page: { limit: number; cursor?: PageCursor }): Promise<ActivityListRow[]>;
+  /** Created within [start, end], newest first; after `cursor` when given. */
+  listByDate(userId: string, range: { start: Date; end: Date; limit: number; cursor?: PageCursor }): Promise<ActivityListRow[]>;
+  /** Sets the result of the person's activity; undefined when they have no such activity. */
+  complete(userId: string, id: string, result: ActivityResult): Promise<ActivityListRow | undefined>;
+  /** Removes every activity of the person (their ticket images go with them). */
+  deleteForUser(userId: string): Promise<number>;
 }
 
 /** Activities over a connection: the pool for reads, a transaction inside a unit of work. */
 export function createActivitiesRepo(db: Db): ActivitiesRepo {
-  // Home asks for the latest five on every visit: a named prepared statement, built on first use, so
-  // neither drizzle nor PostgreSQL builds and plans the query again for each call (LIMIT NULL is no limit).
-  let recent: ReturnType<typeof prepareRecent> | undefined;
-  const prepareRecent = () =>
+  const newestFirst = [desc(activities.createdAt), desc(activities.id)];
+  const before = (cursor: PageCursor): SQL => sql`(${activities.createdAt}, ${activities.id}) < (${cursor.at}, ${cursor.id})`;
+
+  /** One section of the list (pending or completed), in index order. */
+  const section = (userId: string, completed: boolean, limit: number, cursor?: PageCursor) =>
     db
-      .select()
+      .select(listColumns)
+      .from(activities)
+      .where(and(eq(activities.userId, userId), eq(activities.isCompleted, completed), cursor ? before(cursor) : undefined))
+      .orderBy(...newestFirst)
+      .limit(limit);
+
+  // Home asks for the first five on every visit: a named prepared statement, built on first use, so
+  // neither drizzle nor PostgreSQL builds and plans the query again for each call.
+  let firstPage: ReturnType<typeof prepareFirstPage> | undefined;
+  const prepareFirstPage = () =>
+    db
+      .select(listColumns)
       .from(activities)
       .where(eq(activities.userId, sql.placeholder('userId')))
-      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .orderBy(asc(activities.isCompleted), ...newestFirst)
       .limit(sql.placeholder('limit'))
-      .prepare('ledger_recent_activities');
+      .prepare('ledger_activities_first_page');
+
   return {
     async insert(activity) {
-      const [row] = await db.insert(activities).values(activity).returning();
+      const [row] = await db.insert(activities).values(activity).returning(listColumns);
       return row;
     },
-    async listRecent(userId, limit) {
-      recent ??= prepareRecent();
-      return recent.execute({ userId, limit: limit ?? null });
+    async listPage(userId, { limit, cursor }) {
+      // The first page is one range of activities_user_pending_created_idx. A later page resumes
+      // inside the section its cursor is in, then (if room is left) starts the completed one.
+      if (!cursor) {
+        firstPage ??= prepareFirstPage();
+        return firstPage.execute({ userId, limit });
+      }
+      const rows = cursor.pending ? await section(userId, false, limit, cursor) : [];
+      if (rows.length < limit) rows.push(...(await section(userId, true, limit - rows.length, cursor.pending ? undefined : cursor)));
+      return rows;
+    },
+    async listByDate(userId, { start, end, limit, cursor }) {
+      return db
+        .select(listColumns)
+        .from(activities)
+        .where(and(eq(activities.userId, userId), gte(activities.createdAt, start), lte(activities.createdAt, end), cursor ? before(cursor) : undefined))
+        .orderBy(...newestFirst)
+        .limit(limit);
+    },
+    async complete(userId, id, result) {
+      const [row] = await db
+        .update(activities)
+        .set({ isCompleted: true, isWin: result.isWin, winAmount: result.winAmount, completedAt: result.completedAt })
+        .where(and(eq(activities.id, id), eq(activities.userId, userId)))
+        .returning(listColumns);
+      return row;
+    },
+    async deleteForUser(userId) {
+      const deleted = await db.delete(activities).where(eq(activities.userId, userId)).returning({ id: activities.id });
+      return deleted.length;
     },
   };
 }
 
-export function toActivity(row: ActivityRow): Activity {
+/** The wire shape of an activity (contracts `Activity`). */
+export function toActivity(row: ActivityListRow): Activity {
+  const imageUrl = row.hasTicketImage ? ticketImagePath(row.id) : null;
   return {
     id: row.id,
     type: row.type as Activity['type'],
@@ -48,7 +136,9 @@ export function toActivity(row: ActivityRow): Activity {
     isWin: row.isWin,
     winAmount: row.winAmount,
     wonAmount: row.wonAmount,
-    ticketImage: row.ticketImage,
+    ticketImage: imageUrl,
+    hasTicketImage: row.hasTicketImage,
+    ticketImageUrl: imageUrl,
     createdAt: row.createdAt.toISOString(),
     racetrack: row.racetrack,
     raceDate: row.raceDate,

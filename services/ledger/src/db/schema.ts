@@ -1,9 +1,18 @@
-import { boolean, index, integer, numeric, pgSchema, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, numeric, pgSchema, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const ledgerSchema = pgSchema('ledger');
 
-/** One logged wager or lottery ticket; money is NUMERIC(12,2), never a float. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * One logged wager or lottery ticket; money is NUMERIC(12,2), never a float. The ticket image
+ * lives in `ticket_images`: lists never read it, and a row stays small enough for fast scans.
+ */
 export const activities = ledgerSchema.table(
   'activities',
   {
@@ -18,7 +27,7 @@ export const activities = ledgerSchema.table(
     isWin: boolean('is_win'),
     winAmount: numeric('win_amount', { precision: 12, scale: 2 }),
     wonAmount: numeric('won_amount', { precision: 12, scale: 2 }),
-    ticketImage: text('ticket_image'),
+    hasTicketImage: boolean('has_ticket_image').notNull().default(false),
     racetrack: text('racetrack'),
     raceDate: text('race_date'),
     raceTime: text('race_time'),
@@ -36,10 +45,73 @@ export const activities = ledgerSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  // Read backwards this is the list order (newest first, id as tiebreak): "latest 5" reads 5 entries, no sort.
-  (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    // GET /api/activities: pending first, then newest; "first 5" reads 5 index entries, no sort.
+    index('activities_user_pending_created_idx').on(t.userId, t.isCompleted, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Stats, by-date lists and data deletion: a range on (user, created_at). The trailing columns
+    // are everything stats sums, so a month's stats is an index-only scan (Drizzle has no INCLUDE).
+    index('activities_user_created_idx').on(t.userId, t.createdAt, t.id, t.type, t.isCompleted, t.isWin, t.amount, t.winAmount),
+  ],
 );
 export type ActivityRow = typeof activities.$inferSelect;
+
+/** Ticket photos, one per activity, owned by the activity's person; removed with the activity. */
+export const ticketImages = ledgerSchema.table('ticket_images', {
+  activityId: uuid('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull(),
+  contentType: text('content_type').notNull(),
+  image: bytea('image').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Slot (pokies) and table sessions. Active while `ended_at` is null; at most one active per
+ * person, held by a partial unique index. `total_deposited` and `deposit_count` are changed only by
+ * `update ... set x = x + $1` under the row lock, so concurrent deposits never lose one.
+ */
+export const sessions = ledgerSchema.table(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    type: text('type').notNull(),
+    venue: text('venue'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    totalDeposited: numeric('total_deposited', { precision: 12, scale: 2 }).notNull().default('0'),
+    depositCount: integer('deposit_count').notNull().default(0),
+    finalAmount: numeric('final_amount', { precision: 12, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The one-active-session rule, and GET /api/sessions/active as a single index probe.
+    uniqueIndex('sessions_one_active_idx')
+      .on(t.userId)
+      .where(sql`ended_at is null`),
+    // Lists (newest first), stats (index-only: the money columns ride along) and data deletion.
+    index('sessions_user_started_idx').on(t.userId, t.startedAt, t.id, t.endedAt, t.totalDeposited, t.finalAmount),
+    check('sessions_type_check', sql`${t.type} in ('slot', 'table')`),
+  ],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Each deposit (slot) or buy-in (table) of a session. */
+export const deposits = ledgerSchema.table(
+  'deposits',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('deposits_session_created_idx').on(t.sessionId, t.createdAt), check('deposits_amount_check', sql`${t.amount} > 0`)],
+);
+export type DepositRow = typeof deposits.$inferSelect;
 
 export const outbox = createOutboxTable(ledgerSchema);
 export const processedEvents = createInboxTable(ledgerSchema);

@@ -1,7 +1,21 @@
 import type { Db, UnitOfWork } from '@tally/service-kit';
 import { createActivitiesRepo } from '../db/activities.repo';
+import { createSessionsRepo } from '../db/sessions.repo';
+import { createStatsRepo } from '../db/stats.repo';
+import { createTicketImagesRepo } from '../db/ticket-images.repo';
 
 /** Ledger's repositories, bound to the pool or to one transaction. */
-export const ledgerRepositories = (db: Db) => ({ activities: createActivitiesRepo(db) });
+export const ledgerRepositories = (db: Db) => ({
+  activities: createActivitiesRepo(db),
+  ticketImages: createTicketImagesRepo(db),
+  sessions: createSessionsRepo(db),
+  stats: createStatsRepo(db),
+});
 export type LedgerRepos = ReturnType<typeof ledgerRepositories>;
 export type LedgerWork = UnitOfWork<LedgerRepos>;
+
+/** What every ledger use case is given. */
+export interface LedgerDeps {
+  work: LedgerWork;
+  clock: () => Date;
+}

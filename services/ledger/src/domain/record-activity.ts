@@ -1,27 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { SUBJECTS, type Activity, type CreateActivityRequest } from '@tally/contracts';
+import { SUBJECTS, toCents, type Activity, type CreateActivityRequest } from '@tally/contracts';
 import { toActivity } from '../db/activities.repo';
-import type { LedgerWork } from './ledger-work';
+import { decodeTicketImage } from './decode-ticket-image';
+import type { LedgerDeps } from './ledger-work';
 
-export interface RecordActivityDeps {
-  work: LedgerWork;
-  clock: () => Date;
-}
-
-/** Stores a wager or lottery ticket and, in the same transaction, the event that alerts counts as spend. */
-export async function recordActivity(deps: RecordActivityDeps, userId: string, input: CreateActivityRequest): Promise<Activity> {
+/**
+ * Stores a wager or lottery ticket (its image apart) and, in the same transaction, the event
+ * that alerts counts as spend; a ticket logged with its result also announces the result.
+ */
+export async function recordActivity(deps: LedgerDeps, userId: string, input: CreateActivityRequest): Promise<Activity> {
   const now = deps.clock();
-  const winAmount = input.isCompleted && input.isWin ? (input.winAmount ?? null) : null;
-  const row = await deps.work.run(async ({ activities, publish }) => {
+  const ticketImage = input.ticketImage ? decodeTicketImage(input.ticketImage) : null;
+  const result = resultOf(input);
+  const row = await deps.work.run(async ({ activities, ticketImages, publish }) => {
     const inserted = await activities.insert({
       id: randomUUID(),
       userId,
       createdAt: now,
-      completedAt: input.isCompleted ? now : null,
-      ...pickColumns(input),
-      isWin: input.isCompleted ? (input.isWin ?? false) : null,
-      winAmount,
+      ...columnsOf(input),
+      isCompleted: result !== null,
+      isWin: result?.isWin ?? null,
+      winAmount: result?.winAmount ?? null,
+      completedAt: result ? now : null,
+      hasTicketImage: ticketImage !== null,
     });
+    if (ticketImage) await ticketImages.insert({ activityId: inserted.id, userId, createdAt: now, ...ticketImage });
     await publish(SUBJECTS.ledgerActivityCreated, {
       userId,
       activityId: inserted.id,
@@ -30,28 +33,54 @@ export async function recordActivity(deps: RecordActivityDeps, userId: string, i
       amount: inserted.amount,
       isCompleted: inserted.isCompleted,
       createdAt: inserted.createdAt.toISOString(),
+      racetrack: inserted.racetrack,
+      raceDate: inserted.raceDate,
+      raceTime: inserted.raceTime,
+      raceNumber: inserted.raceNumber,
+      betType: inserted.betType,
+      horseNumber: inserted.horseNumber,
+      horseSelections: inserted.horseSelections,
     });
+    if (result) {
+      await publish(SUBJECTS.ledgerActivityCompleted, {
+        userId,
+        activityId: inserted.id,
+        type: input.type,
+        subtype: inserted.subtype,
+        amount: inserted.amount,
+        ...result,
+        completedAt: now.toISOString(),
+      });
+    }
     return inserted;
   });
   return toActivity(row);
 }
 
-function pickColumns(input: CreateActivityRequest) {
-  const common = {
-    type: input.type,
-    subtype: input.subtype,
-    amount: input.amount,
-    details: input.details ?? null,
-    description: input.description ?? null,
-    isCompleted: input.isCompleted,
-    ticketImage: input.ticketImage ?? null,
-  };
+/**
+ * The result of an activity logged already completed, or null when it is pending. The spec's
+ * lottery dialog sends no isWin: a completed ticket with a won amount above 0 is a win. Its
+ * won amount is also its win amount, the one field stats and updates read.
+ */
+function resultOf(input: CreateActivityRequest): { isWin: boolean; winAmount: string | null } | null {
+  if (!input.isCompleted) return null;
+  if (input.type === 'lottery') {
+    const won = input.winAmount ?? input.wonAmount ?? null;
+    const isWin = input.isWin ?? (won !== null && toCents(won) > 0n);
+    return { isWin, winAmount: isWin ? won : null };
+  }
+  const isWin = input.isWin ?? false;
+  return { isWin, winAmount: isWin ? (input.winAmount ?? null) : null };
+}
+
+function columnsOf(input: CreateActivityRequest) {
+  const common = { type: input.type, subtype: input.subtype, amount: input.amount, details: input.details ?? null, description: input.description ?? null };
   if (input.type === 'lottery') return { ...common, wonAmount: input.wonAmount ?? null };
   return {
     ...common,
     racetrack: input.racetrack ?? null,
     raceDate: input.raceDate ?? null,
-    raceTime: input.raceTime || null,
+    raceTime: input.raceTime ?? null,
     raceNumber: input.raceNumber ?? null,
     betType: input.betType ?? null,
     horseNumber: input.horseNumber ?? null,

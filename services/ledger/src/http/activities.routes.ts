@@ -1,24 +1,45 @@
 import { Router } from '@koa/router';
-import { CreateActivityRequest, ListActivitiesQuery } from '@tally/contracts';
+import { ActivitiesByDateQuery, ActivityParams, CreateActivityRequest, ListActivitiesQuery, PAGE_SIZE, UpdateActivityRequest } from '@tally/contracts';
 import { requireUserId, type ServiceState } from '@tally/service-kit';
-import { toActivity } from '../db/activities.repo';
-import { recordActivity, type RecordActivityDeps } from '../domain/record-activity';
+import { toActivity, type ActivityListRow } from '../db/activities.repo';
+import { completeActivity } from '../domain/complete-activity';
+import type { LedgerDeps } from '../domain/ledger-work';
+import { recordActivity } from '../domain/record-activity';
+import { setNextCursor } from './next-cursor';
 
-export function activitiesRoutes(deps: RecordActivityDeps) {
+const cursorOf = (row: ActivityListRow) => ({ at: row.createdAt, id: row.id, pending: !row.isCompleted });
+
+export function activitiesRoutes(deps: LedgerDeps) {
   const router = new Router<ServiceState>();
 
   router.get('/api/activities', async (ctx) => {
     const userId = requireUserId(ctx);
-    const { limit } = ListActivitiesQuery.parse(ctx.query);
-    ctx.body = (await deps.work.repos.activities.listRecent(userId, limit)).map(toActivity);
+    const { limit = PAGE_SIZE.activities, cursor } = ListActivitiesQuery.parse(ctx.query);
+    const rows = await deps.work.repos.activities.listPage(userId, { limit, cursor });
+    setNextCursor(ctx, rows, limit, cursorOf);
+    ctx.body = rows.map(toActivity);
+  });
+
+  router.get('/api/activities/by-date', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { startDate, endDate, limit = PAGE_SIZE.ranged, cursor } = ActivitiesByDateQuery.parse(ctx.query);
+    const rows = await deps.work.repos.activities.listByDate(userId, { start: new Date(startDate), end: new Date(endDate), limit, cursor });
+    setNextCursor(ctx, rows, limit, cursorOf);
+    ctx.body = rows.map(toActivity);
   });
 
   router.post('/api/activities', async (ctx) => {
     const userId = requireUserId(ctx);
     const input = CreateActivityRequest.parse(ctx.request.body);
-    const activity = await recordActivity(deps, userId, input);
     ctx.status = 201;
-    ctx.body = activity;
+    ctx.body = await recordActivity(deps, userId, input);
+  });
+
+  router.patch('/api/activities/:id', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id } = ActivityParams.parse(ctx.params);
+    const input = UpdateActivityRequest.parse(ctx.request.body);
+    ctx.body = await completeActivity(deps, userId, id, input);
   });
   return router;
 }

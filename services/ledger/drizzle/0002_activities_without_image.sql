@@ -1,0 +1,1 @@
+ALTER TABLE "ledger"."activities" DROP COLUMN "ticket_image";

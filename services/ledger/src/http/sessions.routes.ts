@@ -1,0 +1,55 @@
+import { Router } from '@koa/router';
+import { AddDepositRequest, CreateSessionRequest, EndSessionRequest, ListSessionsQuery, PAGE_SIZE, SessionParams } from '@tally/contracts';
+import { requireUserId, type ServiceState } from '@tally/service-kit';
+import { toSession } from '../db/sessions.repo';
+import { addDeposit } from '../domain/add-deposit';
+import { endSession } from '../domain/end-session';
+import type { LedgerDeps } from '../domain/ledger-work';
+import { startSession } from '../domain/start-session';
+import { setNextCursor } from './next-cursor';
+
+export function sessionsRoutes(deps: LedgerDeps) {
+  const router = new Router<ServiceState>();
+
+  router.get('/api/sessions', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const query = ListSessionsQuery.parse(ctx.query);
+    const ranged = query.startDate !== undefined || query.endDate !== undefined;
+    const limit = query.limit ?? (ranged ? PAGE_SIZE.ranged : PAGE_SIZE.sessions);
+    const start = query.startDate ? new Date(query.startDate) : undefined;
+    const end = query.endDate ? new Date(query.endDate) : undefined;
+    const rows = await deps.work.repos.sessions.list(userId, { limit, start, end, cursor: query.cursor });
+    setNextCursor(ctx, rows, limit, (row) => ({ at: row.startedAt, id: row.id }));
+    ctx.body = rows.map(toSession);
+  });
+
+  router.get('/api/sessions/active', async (ctx) => {
+    const row = await deps.work.repos.sessions.findActive(requireUserId(ctx));
+    // "No active session" is JSON null with 200: Koa would turn a null body into an empty 204.
+    ctx.type = 'application/json';
+    ctx.body = row ? toSession(row) : 'null';
+  });
+
+  router.post('/api/sessions', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const input = CreateSessionRequest.parse(ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await startSession(deps, userId, input);
+  });
+
+  router.post('/api/sessions/:id/deposits', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id } = SessionParams.parse(ctx.params);
+    const { amount } = AddDepositRequest.parse(ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await addDeposit(deps, userId, id, amount);
+  });
+
+  router.post('/api/sessions/:id/end', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id } = SessionParams.parse(ctx.params);
+    const { finalAmount } = EndSessionRequest.parse(ctx.request.body);
+    ctx.body = await endSession(deps, userId, id, finalAmount);
+  });
+  return router;
+}
