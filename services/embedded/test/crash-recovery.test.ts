@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,19 @@ async function ready(app: Launched): Promise<string> {
     if (app.child.exitCode !== null || Date.now() > deadline) throw new Error(`embedded mode did not start:\n${app.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** Registers a new person and signs them in; returns the session cookie. */
+async function signUpAndIn(url: string): Promise<string> {
+  const email = `crash-${randomUUID()}@example.com`;
+  await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
+  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** The embedded server's superuser connection, found as the bench finds it. */
@@ -80,14 +94,7 @@ describe('npm start on one data folder', () => {
     const before = launch(dataDir);
     running.push(before);
     const url = await ready(before);
-    const email = `crash-${Date.now()}@example.com`;
-    const json = { 'content-type': 'application/json' };
-    await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
-    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signUpAndIn(url);
 
     const acknowledged: string[] = [];
     let killed = false;
@@ -153,14 +160,7 @@ describe('npm start on one data folder', () => {
     const before = launch(dataDir);
     running.push(before);
     const url = await ready(before);
-    const email = `power-${Date.now()}@example.com`;
-    const json = { 'content-type': 'application/json' };
-    await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
-    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signUpAndIn(url);
     const created = await fetch(`${url}/api/activities`, {
       method: 'POST',
       headers: { ...json, cookie },
