@@ -4,6 +4,7 @@ import { SUBJECTS, type EventEnvelope } from '@tally/contracts';
 import { sleep, waitUntil } from '../bus/adapter-test-support';
 import type { EventBus } from '../bus/event-bus';
 import type { Db } from '../db/db';
+import { InputError } from '../errors';
 import { createMessagingTestTables, type messagingTestTables } from '../outbox/test-tables.sql';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../testing';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work';
@@ -150,5 +151,20 @@ describe('UnitOfWork.once', () => {
     await waitUntil('the handler event was published', () => published.length === 1, 1000);
     await work.stop();
     expect(published[0]).toMatchObject({ subject: SUBJECTS.identityUserDataCleared, payload: { userId: who } });
+  });
+
+  it('should hand a consumer the payload checked against its contract, and refuse one that breaks it as invalid', async () => {
+    const work = startWork(capturingBus().bus);
+    const seen: string[] = [];
+    const subscription = work.consume(SUBJECTS.identityUserDeleted, 'svc-consume', async ({ userId }) => void seen.push(userId));
+    const who = userId();
+
+    await subscription.handle({ ...event(), subject: SUBJECTS.identityUserDeleted, payload: { userId: who } }, { logger: silentLogger(), deliveryCount: 1 });
+    const bad = subscription.handle({ ...event(), subject: SUBJECTS.identityUserDeleted, payload: { userId: 'not-a-uuid' } }, { logger: silentLogger(), deliveryCount: 1 });
+
+    await expect(bad).rejects.toBeInstanceOf(InputError);
+    await work.stop();
+    expect(subscription).toMatchObject({ subject: SUBJECTS.identityUserDeleted, durable: 'svc-consume' });
+    expect(seen).toEqual([who]);
   });
 });

@@ -4,8 +4,9 @@
  * service's outbox in that same transaction, and the relay is woken as soon as it commits, so a
  * change and its events exist together or not at all, and nothing waits for the relay's next tick.
  */
-import { parseEventPayload, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
-import type { EventBus } from '../bus/event-bus';
+import { EVENT_PAYLOADS, parseEventPayload, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
+import type { EventBus, Subscription } from '../bus/event-bus';
+import { InputError } from '../errors';
 import type { Db } from '../db/db';
 import type { Logger } from '../log/logger';
 import { createOutbox, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
@@ -31,6 +32,11 @@ export interface UnitOfWork<R> {
    * redelivery after a crash either finds the marker or finds nothing written.
    */
   once(durable: string, handler: (event: EventEnvelope, scope: WorkScope<R>) => Promise<void>): (event: EventEnvelope) => Promise<void>;
+  /**
+   * A consumer of `subject` built on `once`, given the payload checked against the subject's
+   * contract; a payload that breaks it is an InputError, which the bus drops as invalid.
+   */
+  consume<S extends Subject>(subject: S, durable: string, handler: (payload: EventPayload<S>, scope: WorkScope<R>) => Promise<void>): Subscription;
   /** Starts the outbox relay (after the service's subscriptions are in place). */
   start(): void;
   /** Stops the relay, letting a running pass finish. */
@@ -70,15 +76,26 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     return result;
   }
 
+  const once: UnitOfWork<R>['once'] = (durable, handler) => (event) =>
+    transact(async (tx, scope) => {
+      const marked = await tx.insert(tables.inbox).values({ messageId: event.id, durable }).onConflictDoNothing().returning({ messageId: tables.inbox.messageId });
+      if (marked.length > 0) await handler(event, scope);
+    });
+
   return {
     repos: options.repositories(db),
     run: (work) => transact((_tx, scope) => work(scope)),
-    once(durable, handler) {
-      return (event) =>
-        transact(async (tx, scope) => {
-          const marked = await tx.insert(tables.inbox).values({ messageId: event.id, durable }).onConflictDoNothing().returning({ messageId: tables.inbox.messageId });
-          if (marked.length > 0) await handler(event, scope);
-        });
+    once,
+    consume(subject, durable, handler) {
+      return {
+        subject,
+        durable,
+        handle: once(durable, async (event, scope) => {
+          const parsed = EVENT_PAYLOADS[subject].safeParse(event.payload);
+          if (!parsed.success) throw new InputError(`Bad ${event.subject} payload`, parsed.error.issues);
+          await handler(parsed.data as EventPayload<typeof subject>, scope);
+        }),
+      };
     },
     start() {
       relay ??= startOutboxRelay({ db, table: tables.outbox, bus, logger, intervalMs: options.relayIntervalMs });

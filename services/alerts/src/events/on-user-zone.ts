@@ -1,23 +1,15 @@
-import { SUBJECTS, UserRegisteredEvent, UserTimeZoneChangedEvent } from '@tally/contracts';
-import { InputError, type Subscription } from '@tally/service-kit';
-import type { AlertsWork } from '../domain/alerts-work';
+import { SUBJECTS } from '@tally/contracts';
+import type { Subscription, WorkScope } from '@tally/service-kit';
+import type { AlertsRepos, AlertsWork } from '../domain/alerts-work';
 
 /**
  * Keeps each person's time zone, learned at registration and on every change, so their days,
  * weeks and months are their own. One durable consumer per subject.
  */
 export function onUserZone(deps: { work: AlertsWork }): Subscription[] {
-  const sources = [
-    { subject: SUBJECTS.identityUserRegistered, durable: 'alerts-user-zones', schema: UserRegisteredEvent },
-    { subject: SUBJECTS.identityUserTimeZoneChanged, durable: 'alerts-user-zone-changes', schema: UserTimeZoneChangedEvent },
+  const remember = (zone: { userId: string; timeZone: string }, scope: WorkScope<AlertsRepos>) => scope.spend.setTimeZone(zone.userId, zone.timeZone);
+  return [
+    deps.work.consume(SUBJECTS.identityUserRegistered, 'alerts-user-zones', remember),
+    deps.work.consume(SUBJECTS.identityUserTimeZoneChanged, 'alerts-user-zone-changes', remember),
   ];
-  return sources.map(({ subject, durable, schema }) => ({
-    subject,
-    durable,
-    handle: deps.work.once(durable, async (event, scope) => {
-      const parsed = schema.safeParse(event.payload);
-      if (!parsed.success) throw new InputError(`Bad ${event.subject} payload`, parsed.error.issues);
-      await scope.spend.setTimeZone(parsed.data.userId, parsed.data.timeZone);
-    }),
-  }));
 }

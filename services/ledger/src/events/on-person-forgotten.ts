@@ -1,7 +1,7 @@
-import { SUBJECTS, UserDataClearedEvent, UserDeletedEvent } from '@tally/contracts';
-import { InputError, type Logger, type Subscription } from '@tally/service-kit';
+import { SUBJECTS } from '@tally/contracts';
+import type { Logger, Subscription, WorkScope } from '@tally/service-kit';
 import { forgetPerson } from '../domain/forget-person';
-import type { LedgerWork } from '../domain/ledger-work';
+import type { LedgerRepos, LedgerWork } from '../domain/ledger-work';
 
 /**
  * Clear All Data (`identity.user.data_cleared`) and account deletion (`identity.user.deleted`)
@@ -9,18 +9,14 @@ import type { LedgerWork } from '../domain/ledger-work';
  * consumer per subject; applied once per message id.
  */
 export function onPersonForgotten(deps: { work: LedgerWork; logger: Logger }): Subscription[] {
-  const sources = [
-    { subject: SUBJECTS.identityUserDataCleared, durable: 'ledger-user-data-cleared', schema: UserDataClearedEvent },
-    { subject: SUBJECTS.identityUserDeleted, durable: 'ledger-user-deleted', schema: UserDeletedEvent },
+  const forget =
+    (subject: string) =>
+    async ({ userId }: { userId: string }, scope: WorkScope<LedgerRepos>) => {
+      const removed = await forgetPerson(scope, userId);
+      deps.logger.info({ subject, userId, ...removed }, "Removed the person's ledger data");
+    };
+  return [
+    deps.work.consume(SUBJECTS.identityUserDataCleared, 'ledger-user-data-cleared', forget(SUBJECTS.identityUserDataCleared)),
+    deps.work.consume(SUBJECTS.identityUserDeleted, 'ledger-user-deleted', forget(SUBJECTS.identityUserDeleted)),
   ];
-  return sources.map(({ subject, durable, schema }) => ({
-    subject,
-    durable,
-    handle: deps.work.once(durable, async (event, scope) => {
-      const parsed = schema.safeParse(event.payload);
-      if (!parsed.success) throw new InputError(`Bad ${event.subject} payload`, parsed.error.issues);
-      const removed = await forgetPerson(scope, parsed.data.userId);
-      deps.logger.info({ subject, userId: parsed.data.userId, ...removed }, "Removed the person's ledger data");
-    }),
-  }));
 }
