@@ -1,37 +1,24 @@
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import sharp from 'sharp';
 import { ErrorBody, SUBJECTS, User, type EventEnvelope } from '@tally/contracts';
-import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
-import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
+import { eventually } from '@tally/service-kit/testing';
+import { startIdentity, type IdentityUnderTest } from './helpers/start-identity';
 
 const PASSWORD = 'a long passphrase';
 
 describe('identity account API', () => {
-  let svc: TestService;
-  const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
+  let svc: IdentityUnderTest;
   let now = new Date('2026-11-22T01:00:00Z');
   const events: EventEnvelope[] = [];
 
   beforeAll(async () => {
-    svc = await startTestService({
-      jobsTable: identityJobsTable,
-      create: createIdentityService,
-      clock: () => now,
-      configSchema: identityConfigSchema,
-      env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir },
-    });
+    svc = await startIdentity({ clock: () => now });
     for (const subject of [SUBJECTS.identityUserSessionsRevoked, SUBJECTS.identityUserDeleted, SUBJECTS.identityUserTimeZoneChanged]) {
       await svc.bus.subscribe({ subject, durable: `test-${subject}`, handle: async (e) => void events.push(e) });
     }
   });
-  afterAll(async () => {
-    await svc.stop();
-    await rm(mailboxDir, { recursive: true, force: true });
-  });
+  afterAll(() => svc.stop());
 
   const anonymous = () => ({ Authorization: svc.auth.header(null) });
   const check = (username: string, password: string) => request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username, password });

@@ -1,29 +1,16 @@
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { ErrorBody, RegisterResponse, User } from '@tally/contracts';
-import { startTestService, type TestService } from '@tally/service-kit/testing';
-import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
+import { startIdentity, type IdentityUnderTest } from './helpers/start-identity';
 import { users } from '../src/db/schema';
 
 describe('identity accounts API', () => {
-  let svc: TestService;
-  const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
+  let svc: IdentityUnderTest;
   beforeAll(async () => {
-    svc = await startTestService({
-      jobsTable: identityJobsTable,
-      create: createIdentityService,
-      configSchema: identityConfigSchema,
-      env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir },
-    });
+    svc = await startIdentity();
   });
-  afterAll(async () => {
-    await svc.stop();
-    await rm(mailboxDir, { recursive: true, force: true });
-  });
+  afterAll(() => svc.stop());
 
   const anonymous = () => ({ Authorization: svc.auth.header(null) });
   const registration = (email: string, extra: Record<string, unknown> = {}) => ({ username: email, email, password: 'correct horse battery', ...extra });

@@ -1,30 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { ErrorBody, User } from '@tally/contracts';
-import { startTestService, type TestService } from '@tally/service-kit/testing';
-import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
+import { startIdentity, type IdentityUnderTest } from './helpers/start-identity';
 
 const PASSWORD = 'a long passphrase';
 
 /** PostgreSQL text cannot hold NUL: these fields used to answer 500 with one; now the contracts refuse it. */
 describe('hostile text on identity', () => {
-  let svc: TestService;
-  const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
+  let svc: IdentityUnderTest;
   beforeAll(async () => {
-    svc = await startTestService({
-      jobsTable: identityJobsTable,
-      create: createIdentityService,
-      configSchema: identityConfigSchema,
-      env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir },
-    });
+    svc = await startIdentity();
   });
-  afterAll(async () => {
-    await svc.stop();
-    await rm(mailboxDir, { recursive: true, force: true });
-  });
+  afterAll(() => svc.stop());
 
   const anonymous = () => ({ Authorization: svc.auth.header(null) });
   const register = (body: object) => request(svc.handler).post('/api/register').set(anonymous()).send(body);

@@ -1,27 +1,18 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { User } from '@tally/contracts';
-import { startTestService, type TestService } from '@tally/service-kit/testing';
-import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
+import { startIdentity, type IdentityUnderTest } from './helpers/start-identity';
 import { startCaptureSmtp } from './helpers/capture-smtp';
 
 describe('email verification over real SMTP', () => {
-  let svc: TestService;
+  let svc: IdentityUnderTest;
   let smtp: Awaited<ReturnType<typeof startCaptureSmtp>>;
   let now = new Date();
 
   beforeAll(async () => {
     smtp = await startCaptureSmtp();
-    svc = await startTestService({
-      jobsTable: identityJobsTable,
-      create: createIdentityService,
-      clock: () => now,
-      configSchema: identityConfigSchema,
-      env: { PUBLIC_URL: 'http://localhost:8080', SMTP_URL: smtp.url, VERIFICATION_TTL_HOURS: '48', MAILBOX_DIR: '/nonexistent' },
-    });
+    svc = await startIdentity({ clock: () => now, env: { SMTP_URL: smtp.url, VERIFICATION_TTL_HOURS: '48', MAILBOX_DIR: '/nonexistent' } });
   });
   afterAll(async () => {
     await svc.stop();
@@ -90,13 +81,8 @@ describe('email verification over real SMTP', () => {
 
 describe('email with no SMTP configured (the embedded default)', () => {
   it('When a person registers, then the message lands in the mailbox folder and its link works', async () => {
-    const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
-    const svc = await startTestService({
-      jobsTable: identityJobsTable,
-      create: createIdentityService,
-      configSchema: identityConfigSchema,
-      env: { PUBLIC_URL: 'http://localhost:9999', MAILBOX_DIR: mailboxDir },
-    });
+    const svc = await startIdentity({ env: { PUBLIC_URL: 'http://localhost:9999' } });
+    const { mailboxDir } = svc;
     try {
       await request(svc.handler)
         .post('/api/register')
@@ -113,7 +99,6 @@ describe('email with no SMTP configured (the embedded default)', () => {
       expect(res.status).toBe(200);
     } finally {
       await svc.stop();
-      await rm(mailboxDir, { recursive: true, force: true });
     }
   });
 });
