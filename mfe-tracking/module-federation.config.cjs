@@ -1,7 +1,9 @@
 // @ts-check
-/** Remote 'tracking': the home dashboard. The shell loads './routes' at run time for / and /home. */
+/** Remote 'tracking': the home dashboard. The shell loads './routes' at run time for / and /home;
+ * './activity-detail-dialog' is the one dialog reports and notifications open too. */
 const { createRemoteConfig } = require('@tally/ui/mf/remote-config');
 
 module.exports = createRemoteConfig('tracking', {
   './routes': './src/exposes/routes.tsx',
+  './activity-detail-dialog': './src/exposes/activity-detail-dialog.tsx',
 });

@@ -26,6 +26,12 @@ export {
   type SpinnerProps,
   Notice,
   type NoticeProps,
+  showToast,
+  listenForToasts,
+  type Toast,
+  loadRemoteModule,
+  provideRemoteLoader,
+  type RemoteModuleLoader,
 } from '@tally/ui/core';
 export { formatMoney, formatSignedMoney, type MoneyDecimals } from './format/format-money';
 export { formatActivityDate, formatDayHeading } from './format/format-date';

@@ -1,9 +1,14 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { User } from '@tally/contracts';
+import { provideRemoteLoader } from '@tally/ui/core';
 import { paths } from '../config/paths';
+import { loadRemoteModule } from '../remotes/load-remote';
 import { RemoteRoute } from '../remotes/remote-route';
 import { AppLayout } from './layout/app-layout';
+
+// Remotes reach each other's public surface (home's tips from support) through the shell's loader.
+provideRemoteLoader(loadRemoteModule);
 
 // Shell screens are split out so a page loads only what it shows.
 const SplashRoute = lazy(() => import('./routes/splash'));

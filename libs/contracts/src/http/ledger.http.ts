@@ -166,6 +166,9 @@ export const ActivitiesByDateQuery = z
 export type ActivitiesByDateQuery = z.infer<typeof ActivitiesByDateQuery>;
 export const ActivitiesByDateResponse = z.array(Activity);
 
+/** GET /api/activities/:id: one activity (owner only; 404 otherwise), as the detail dialog shows it. */
+export const GetActivityResponse = Activity;
+
 /** GET /api/activities/:id/ticket-image: the stored image (its own content type), owner only; 404 otherwise. */
 export const TicketImageParams = IdParams;
 

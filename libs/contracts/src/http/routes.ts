@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import type { BodyLimit } from '../constants';
 import * as identity from './identity.http';
 import * as ledger from './ledger.http';
@@ -165,6 +165,15 @@ export const API_ENDPOINTS = {
     summary: 'Log a wager or a lottery ticket',
     body: ledger.CreateActivityRequest,
     response: ledger.CreateActivityResponse,
+  },
+  getActivity: {
+    method: 'GET',
+    path: '/api/activities/:id',
+    service: 'ledger',
+    auth: 'user',
+    summary: 'One activity (owner only), for the detail dialog',
+    params: ledger.ActivityParams,
+    response: ledger.GetActivityResponse,
   },
   getActivityTicketImage: {
     method: 'GET',
@@ -337,6 +346,14 @@ export const API_ENDPOINTS = {
 } as const satisfies Record<string, Omit<ApiRoute, 'operationId'>>;
 
 export type OperationId = keyof typeof API_ENDPOINTS;
+
+type Endpoint<K extends OperationId> = (typeof API_ENDPOINTS)[K];
+/** What a call answers, as its contract parses it: `api.post<ApiAnswer<'createActivity'>>(…)`. */
+export type ApiAnswer<K extends OperationId> = Endpoint<K> extends { response: infer R extends ZodType } ? z.output<R> : unknown;
+/** What a call may send (the contract's input side: numbers or decimal strings for money). */
+export type ApiBody<K extends OperationId> = Endpoint<K> extends { body: infer B extends ZodType } ? z.input<B> : never;
+/** A call's query string, before parsing. */
+export type ApiQuery<K extends OperationId> = Endpoint<K> extends { query: infer Q extends ZodType } ? z.input<Q> : never;
 
 /** The one route table: every public call, in declaration order. */
 export const API_ROUTES: ApiRoute[] = Object.entries(API_ENDPOINTS).map(([operationId, route]) => ({ operationId, ...route }));

@@ -8,6 +8,16 @@ export const queryKeys = {
   /** Prefix of every activities query: invalidate this after an activity changes. */
   activities: ['/api/activities'],
   recentActivities: (limit: number) => ['/api/activities', { limit }] as const,
+  /** One activity (the detail dialog). */
+  activity: (id: string) => ['/api/activities', id] as const,
+  /** Prefix of every stats query. */
+  stats: ['/api/stats'],
+  statsBetween: (startDate: string, endDate: string) => ['/api/stats', { startDate, endDate }] as const,
+  /** Prefix of every sessions list (not the active session). */
+  sessions: ['/api/sessions'],
+  recentSessions: (limit: number) => ['/api/sessions', { limit }] as const,
+  activeSession: ['/api/sessions/active'],
+  lotteryGames: ['/api/lottery-results/games/supported'],
   settings: ['/api/settings'],
   notifications: ['/api/notifications'],
   unreadNotifications: ['/api/notifications/unread'],

@@ -19,12 +19,14 @@ const MUI_BY_PATH = [
   'Badge',
   'BottomNavigation',
   'BottomNavigationAction',
+  'Checkbox',
   'Chip',
   'CircularProgress',
   'CssBaseline',
   'Dialog',
   'DialogActions',
   'DialogContent',
+  'DialogContentText',
   'DialogTitle',
   'Divider',
   'FormControl',
@@ -48,7 +50,10 @@ const MUI_BY_PATH = [
   'Tab',
   'Tabs',
   'TextField',
+  'ToggleButton',
+  'ToggleButtonGroup',
   'Toolbar',
+  'useMediaQuery',
 ];
 
 module.exports = { MUI_BY_PATH };

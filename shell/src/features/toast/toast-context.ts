@@ -1,20 +1,14 @@
-import { createContext, useContext } from 'react';
+import { showToast, type Toast } from '@tally/ui/core';
 
-/** One toast: a title, an optional line, and whether it reports a failure. */
-export interface Toast {
-  title: string;
-  description?: string;
-  variant?: 'success' | 'error' | 'info';
-}
+export type { Toast };
 
 /** Shows a toast; a new one replaces the one on screen (spec: one at a time). */
 export type ShowToast = (toast: Toast) => void;
 
-export const ToastContext = createContext<ShowToast | null>(null);
-
-/** The shell's toast function. Remotes do not use it: they give feedback inline. */
+/**
+ * The page's one toast service (libs/ui toast-service.ts), which remotes call as showToast. A hook
+ * so the shell's components keep reading like React code.
+ */
 export function useToast(): ShowToast {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast must be used inside <ToastProvider>');
-  return show;
+  return showToast;
 }

@@ -1,21 +1,26 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TOAST } from '@tally/contracts';
-import { ToastContext, type Toast } from './toast-context';
+import { listenForToasts, type Toast } from '@tally/ui/core';
 
 const ToastView = lazy(() => import('./toast-view'));
 
 /**
- * Shows toasts one at a time (spec section 9); a new toast replaces the one on screen. The toasts
+ * Shows the toasts of the page's one toast service (showToast in @tally/ui) one at a time (spec section 9); a new toast replaces the one on screen. The toasts
  * sit in a named region that F8 focuses, so keyboard and screen-reader users can reach them.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(Toast & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
   const region = useRef<HTMLElement>(null);
-  const show = useCallback((next: Toast) => {
-    setToast({ ...next, key: Date.now() });
-    setOpen(true);
-  }, []);
+  // The one listener of the page's toast service: the shell's screens and every remote show through it.
+  useEffect(
+    () =>
+      listenForToasts((next) => {
+        setToast({ ...next, key: Date.now() });
+        setOpen(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -28,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ToastContext.Provider value={show}>
+    <>
       {children}
       <section ref={region} tabIndex={-1} aria-label={`Toast messages (${TOAST.hotkey})`} style={{ outline: 'none' }}>
         {toast ? (
@@ -37,6 +42,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
       </section>
-    </ToastContext.Provider>
+    </>
   );
 }

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiAnswer, ApiBody } from '@tally/contracts';
+import { api } from '@tally/ui';
+import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
+
+/** PATCH /api/activities/{id}: completes it as a win (winAmount optional) or a loss. */
+export function useUpdateActivityResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...result }: ApiBody<'updateActivity'> & { id: string }) => api.patch<ApiAnswer<'updateActivity'>>(`/api/activities/${id}`, result),
+    onSuccess: () => refreshLedgerQueries(queryClient),
+  });
+}

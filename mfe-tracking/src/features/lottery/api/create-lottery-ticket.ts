@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiAnswer, ApiBody } from '@tally/contracts';
+import { api } from '@tally/ui';
+import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
+
+type LotteryBody = Extract<ApiBody<'createActivity'>, { type: 'lottery' }>;
+
+/** POST /api/activities for a lottery ticket: pending, or completed as a win or loss for instant tickets. */
+export function useCreateLotteryTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticket: Omit<LotteryBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...ticket, type: 'lottery' }),
+    onSuccess: () => refreshLedgerQueries(queryClient),
+  });
+}

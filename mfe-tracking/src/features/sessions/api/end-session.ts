@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiAnswer } from '@tally/contracts';
+import { api } from '@tally/ui';
+import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
+
+/** POST /api/sessions/{id}/end with the final cash-out amount. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, finalAmount }: { sessionId: string; finalAmount: number | string }) =>
+      api.post<ApiAnswer<'endSession'>>(`/api/sessions/${sessionId}/end`, { finalAmount }),
+    onSuccess: () => refreshLedgerQueries(queryClient),
+  });
+}

@@ -1,0 +1,3 @@
+export function TodaySummary() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ResponsibleGamblingTips() {
+  return null;
+}

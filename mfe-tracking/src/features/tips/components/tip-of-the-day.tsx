@@ -1,0 +1,3 @@
+export function TipOfTheDay() {
+  return null;
+}
