@@ -42,3 +42,4 @@ export { TextInput, type TextInputProps } from './components/text-input';
 export { SelectInput, type SelectInputProps } from './components/select-input';
 export { StatusTag } from './components/status-tag';
 export { PlainList, PlainListItem, type PlainListProps, type PlainListItemProps } from './components/plain-list';
+export { SUPPORT_TIPS_MODULE, type GamblingTip, type SupportTipsModule } from './remotes/support-tips';

@@ -1,0 +1,4 @@
+/** The shell's routes this remote links to (spec section 2's route table). */
+export const paths = {
+  reports: '/reports',
+} as const;

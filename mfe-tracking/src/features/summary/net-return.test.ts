@@ -1,0 +1,19 @@
+import { netReturn, netTone } from './net-return';
+
+describe('netTone', () => {
+  it('is a loss only when netLoss is above zero', () => {
+    expect(netTone('45.50')).toBe('loss');
+    expect(netTone('0.00')).toBe('even-or-ahead');
+    expect(netTone('-20.00')).toBe('even-or-ahead');
+  });
+});
+
+describe('netReturn', () => {
+  it('shows the net in whole dollars with its sign', () => {
+    expect(netReturn('45.00')).toBe('-$45');
+    expect(netReturn('-20.00')).toBe('+$20');
+    expect(netReturn('0.00')).toBe('$0');
+    // Under half a dollar rounds to $0, which carries no sign.
+    expect(netReturn('0.40')).toBe('$0');
+  });
+});
