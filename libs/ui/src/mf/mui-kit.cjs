@@ -44,6 +44,8 @@ const MUI_BY_PATH = [
   'NativeSelect',
   'OutlinedInput',
   'Paper',
+  'Radio',
+  'RadioGroup',
   'Skeleton',
   'Snackbar',
   'Switch',

@@ -1,9 +1,165 @@
-// Placeholder with the agreed props; replaced by the real dialog in this issue's work.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack } from '@mui/material';
+import type { LotteryGame } from '@tally/contracts';
+import { Notice, SelectInput, TextInput, formatMoney, showToast } from '@tally/ui';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
+import { useCreateLotteryTicket } from '../api/create-lottery-ticket';
+import { useLotteryGames } from '../api/get-lottery-games';
+import { InstantTicketFields } from './instant-ticket-fields';
+import { LOTTERY_FORM_DEFAULTS, createLotteryForm, isInstant, toLotteryBody, type LotteryFormOutput, type LotteryFormValues } from '../utils/lottery-form';
+
 export interface LogLotteryDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-export default function LogLotteryDialog(_props: LogLotteryDialogProps) {
-  return null;
+const NO_GAMES: readonly LotteryGame[] = [];
+
+/** "$5.00 · Scratchie $5 · won $20.00": the success toast's line. */
+function describeTicket(ticket: LotteryFormOutput): string {
+  const outcome = !ticket.isCompleted ? null : ticket.isWin ? (ticket.wonAmount ? `won ${formatMoney(ticket.wonAmount, 2)}` : 'a win') : 'no win';
+  return [formatMoney(ticket.amount, 2), ticket.subtype, outcome].filter(Boolean).join(' · ');
+}
+
+/**
+ * Log Lottery Ticket (spec sections 2, 4 and 5): a draw ticket with its cost, logged as pending, or
+ * an instant ticket (a scratchie) at its price, pending or already checked as a win or a loss.
+ * The games come from the server; the fields are checked by the contract's own schema.
+ */
+export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProps) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const gamesQuery = useLotteryGames();
+  const games = gamesQuery.data?.games ?? NO_GAMES;
+  const createTicket = useCreateLotteryTicket();
+  const resolver = useMemo(() => zodResolver(createLotteryForm(games)), [games]);
+  const { control, handleSubmit, formState } = useForm<LotteryFormValues, unknown, LotteryFormOutput>({
+    resolver,
+    defaultValues: LOTTERY_FORM_DEFAULTS,
+    // A field is checked once left, then as it changes: no error while a person is still typing.
+    mode: 'onTouched',
+  });
+  const subtype = useWatch({ control, name: 'subtype' });
+  const game = games.find((candidate) => candidate.name === subtype);
+  // Counts failed saves, so each one is announced afresh (see the alert at the end of the form).
+  const [failures, setFailures] = useState(0);
+
+  // After a refused submit, take the person to the first field to fix (its error is read with it).
+  useEffect(() => focusFirstInvalid(formRef.current), [formState.submitCount]);
+
+  const submit = handleSubmit(async (ticket) => {
+    try {
+      await createTicket.mutateAsync(toLotteryBody(ticket));
+    } catch {
+      setFailures((count) => count + 1);
+      showToast({ title: 'Error', description: 'Failed to log lottery ticket. Please try again.', variant: 'error' });
+      return;
+    }
+    showToast({ title: 'Lottery ticket logged', description: describeTicket(ticket), variant: 'success' });
+    onClose();
+  });
+
+  const actions = (
+    <>
+      <Button onClick={onClose}>Cancel</Button>
+      <Button type="submit" form={formId} variant="contained" disabled={!gamesQuery.data || createTicket.isPending}>
+        {createTicket.isPending ? 'Logging…' : 'Log Ticket'}
+      </Button>
+    </>
+  );
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      title="Log Lottery Ticket"
+      subtitle="Draw tickets are logged as pending; scratchies can be logged with their result."
+      actions={actions}
+    >
+      <Stack component="form" id={formId} ref={formRef} noValidate onSubmit={submit} spacing={1.5}>
+        {/* Scan Ticket (spec: Dialogs on home) goes here, above the fields its reading pre-fills. */}
+        {gamesQuery.isError ? (
+          <Notice
+            tone="error"
+            action={
+              <Button size="small" color="inherit" onClick={() => void gamesQuery.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            <Box component="strong" sx={{ display: 'block' }}>
+              Unable to load lottery games
+            </Box>
+            Please check your connection and try again
+          </Notice>
+        ) : null}
+        {/* Room for the error line under the select, so the form does not move when it shows. */}
+        <Box sx={{ minHeight: 98 }}>
+          <Controller
+            control={control}
+            name="subtype"
+            render={({ field, fieldState }) => (
+              <SelectInput
+                label="Game"
+                options={games.map((option) => option.name)}
+                placeholder={gamesQuery.isPending ? 'Loading games…' : 'Choose a game'}
+                disabled={!gamesQuery.data}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Box>
+        {isInstant(game) ? (
+          <InstantTicketFields control={control} game={game} />
+        ) : (
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="Ticket cost"
+                prefix="$"
+                inputMode="decimal"
+                autoComplete="off"
+                helperText="What you paid for the ticket, e.g. 7.35"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <TextInput
+              label="Notes (optional)"
+              autoComplete="off"
+              helperText="e.g. your numbers or the draw number"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {/* The toast sits outside this modal dialog, which hides the rest of the page from screen
+            readers while open; so a failure is also announced from in here (not shown twice). */}
+        {failures ? (
+          <Box key={failures} role="alert" sx={SCREEN_READER_ONLY}>
+            Failed to log lottery ticket. Please try again.
+          </Box>
+        ) : null}
+      </Stack>
+    </ResponsiveDialog>
+  );
 }

@@ -1,9 +1,126 @@
-// Placeholder with the agreed props; replaced by the real dialog in this issue's work.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack } from '@mui/material';
+import { WAGERING_SUBTYPES } from '@tally/contracts';
+import { TextInput, formatMoney, showToast } from '@tally/ui';
+import { ChoiceTiles } from '../../../components/choice-tiles';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
+import { useCreateWager } from '../api/create-wager';
+import { localIsoDate } from '../utils/local-date';
+import { WagerForm, toWagerBody, wagerFormDefaults, type WagerFormOutput, type WagerFormValues } from '../utils/wager-form';
+import { RacingFields } from './racing-fields';
+
 export interface LogWageringDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-export default function LogWageringDialog(_props: LogWageringDialogProps) {
-  return null;
+/**
+ * Log Wagering (spec sections 2 and 5): a racing or sports bet, logged as pending. The fields are
+ * checked by the contract's own schema; the submit button waits for an event type and an amount.
+ */
+export default function LogWageringDialog({ open, onClose }: LogWageringDialogProps) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const createWager = useCreateWager();
+  const { control, handleSubmit, formState } = useForm<WagerFormValues, unknown, WagerFormOutput>({
+    resolver: zodResolver(WagerForm),
+    defaultValues: wagerFormDefaults(localIsoDate(new Date())),
+    // A field is checked once left, then as it changes: no error while a person is still typing.
+    mode: 'onTouched',
+  });
+  const [subtype, amount] = useWatch({ control, name: ['subtype', 'amount'] });
+  // Counts failed saves, so each one is announced afresh (see the alert at the end of the form).
+  const [failures, setFailures] = useState(0);
+
+  // After a refused submit, take the person to the first field to fix (its error is read with it).
+  useEffect(() => focusFirstInvalid(formRef.current), [formState.submitCount]);
+
+  const submit = handleSubmit(async (wager) => {
+    try {
+      await createWager.mutateAsync(toWagerBody(wager));
+    } catch {
+      setFailures((count) => count + 1);
+      showToast({ title: 'Error', description: 'Failed to log wager. Please try again.', variant: 'error' });
+      return;
+    }
+    showToast({ title: 'Wager logged', description: `${formatMoney(wager.amount, 2)} · ${wager.details ?? wager.subtype}`, variant: 'success' });
+    onClose();
+  });
+
+  const actions = (
+    <>
+      <Button onClick={onClose}>Cancel</Button>
+      <Button type="submit" form={formId} variant="contained" disabled={!subtype || !amount.trim() || createWager.isPending}>
+        {createWager.isPending ? 'Logging…' : 'Log Wager'}
+      </Button>
+    </>
+  );
+
+  return (
+    <ResponsiveDialog open={open} onClose={onClose} title="Log Wagering" subtitle="Logged as pending: add the result once the event is over." actions={actions}>
+      <Stack component="form" id={formId} ref={formRef} noValidate onSubmit={submit} spacing={1.5}>
+        {/* Scan Ticket (spec: Dialogs on home) goes here, above the fields its reading pre-fills. */}
+        <Controller
+          control={control}
+          name="subtype"
+          render={({ field, fieldState }) => (
+            <ChoiceTiles
+              label="Event type"
+              options={WAGERING_SUBTYPES}
+              value={field.value as (typeof WAGERING_SUBTYPES)[number] | ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {subtype === 'Racing' ? <RacingFields control={control} /> : null}
+        {subtype === 'Sports Betting' ? (
+          <Controller
+            control={control}
+            name="details"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="Event and selection"
+                autoComplete="off"
+                helperText="e.g. Storm v Broncos, Storm to win"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <TextInput
+              label="Bet amount"
+              prefix="$"
+              inputMode="decimal"
+              autoComplete="off"
+              helperText="The total you staked, e.g. 10 or 12.50"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {/* The toast sits outside this modal dialog, which hides the rest of the page from screen
+            readers while open; so a failure is also announced from in here (not shown twice). */}
+        {failures ? (
+          <Box key={failures} role="alert" sx={SCREEN_READER_ONLY}>
+            Failed to log wager. Please try again.
+          </Box>
+        ) : null}
+      </Stack>
+    </ResponsiveDialog>
+  );
 }
