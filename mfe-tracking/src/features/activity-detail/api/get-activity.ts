@@ -1,8 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ApiAnswer } from '@tally/contracts';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Activity, ApiAnswer } from '@tally/contracts';
 import { queryKeys } from '@tally/ui';
 
-/** GET /api/activities/{id}: one activity for the detail dialog (reports and notifications open it by id). */
+/** The activity as a list already read holds it (home's lists, reports), with when that list was read. */
+function fromLists(queryClient: QueryClient, id: string): { activity: Activity; updatedAt: number } | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.activities })) {
+    const data: unknown = query.state.data;
+    const found = Array.isArray(data) ? (data as Activity[]).find((item) => item.id === id) : undefined;
+    if (found) return { activity: found, updatedAt: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}
+
+/**
+ * GET /api/activities/{id}: one activity for the detail dialog (reports and notifications open it
+ * by id). Opened from a list that holds it, the list's copy is shown at once, without a request
+ * (it is as fresh as that list: every activity change refreshes the activities reads).
+ */
 export function useActivity(id: string | null) {
-  return useQuery<ApiAnswer<'getActivity'>>({ queryKey: queryKeys.activity(id ?? ''), enabled: Boolean(id) });
+  const queryClient = useQueryClient();
+  return useQuery<ApiAnswer<'getActivity'>>({
+    queryKey: queryKeys.activity(id ?? ''),
+    enabled: Boolean(id),
+    initialData: () => (id ? fromLists(queryClient, id)?.activity : undefined),
+    initialDataUpdatedAt: () => (id ? fromLists(queryClient, id)?.updatedAt : undefined),
+  });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer, ApiBody } from '@tally/contracts';
-import { api } from '@tally/ui';
+import { api, queryKeys } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 
 /** PATCH /api/activities/{id}: completes it as a win (winAmount optional) or a loss. */
@@ -8,6 +8,10 @@ export function useUpdateActivityResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...result }: ApiBody<'updateActivity'> & { id: string }) => api.patch<ApiAnswer<'updateActivity'>>(`/api/activities/${id}`, result),
-    onSuccess: () => refreshLedgerQueries(queryClient),
+    // The answer is the updated activity: the open dialog shows it without reading it again.
+    onSuccess: (activity) => {
+      queryClient.setQueryData(queryKeys.activity(activity.id), activity);
+      return refreshLedgerQueries(queryClient);
+    },
   });
 }

@@ -1,10 +1,187 @@
-// Placeholder with the agreed props; replaced by the real dialog in this issue's work.
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { Activity } from '@tally/contracts';
+import { ApiError, formatActivityDate, formatMoney, Notice, showToast, Spinner } from '@tally/ui';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { useActivity } from '../api/get-activity';
+import { useUpdateActivityResult } from '../api/update-activity-result';
+import { activityFields } from '../lib/activity-fields';
+import { activityOutcome, aiVerdict } from '../lib/activity-outcome';
+import { toUpdateRequest, type ResultFormValues } from '../lib/result-form';
+import { ActivityFieldList } from './activity-field-list';
+import { AiRecommendation } from './ai-recommendation';
+import { OutcomeTag } from './outcome-tag';
+import { ResultUpdateForm } from './result-update-form';
+import { TicketImageViewer } from './ticket-image-viewer';
+import { TicketThumbnail } from './ticket-thumbnail';
+
 export interface ActivityDetailDialogProps {
   open: boolean;
   activityId: string;
   onClose: () => void;
 }
 
-export default function ActivityDetailDialog(_props: ActivityDetailDialogProps) {
-  return null;
+/**
+ * What the result part of the dialog shows: the AI's recommendation to confirm, the win amount
+ * when confirming an AI win, the manual Win/Loss form, or (for a settled item) just the summary.
+ */
+type Mode = 'ai' | 'confirm-win' | 'manual' | 'summary';
+
+/** An AI win or loss can be confirmed; undetermined and anything else is updated by hand. */
+const hasAiCall = (activity: Activity) => activity.aiResultChecked && ['win', 'loss'].includes(aiVerdict(activity.aiResultStatus));
+
+function defaultMode(activity: Activity): Mode {
+  if (activity.isCompleted) return 'summary';
+  return hasAiCall(activity) ? 'ai' : 'manual';
+}
+
+/**
+ * An activity's details and result update (spec sections 2 and 4), opened by id (home's lists,
+ * reports, notifications). Every stored field with a value, the outcome, the ticket photo, the AI
+ * check; a pending item is settled as a win (optional amount) or a loss, a settled one corrected.
+ */
+export default function ActivityDetailDialog({ open, activityId, onClose }: ActivityDetailDialogProps) {
+  const query = useActivity(activityId);
+  const update = useUpdateActivityResult();
+  const [chosenMode, setMode] = useState<Mode | null>(null);
+  const [viewing, setViewing] = useState(false);
+  const formId = useId();
+  const activity = query.data;
+
+  if (!activity) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <ResponsiveDialog open={open} onClose={onClose} title="Activity Details" actions={<Button onClick={onClose}>Close</Button>}>
+        {query.isError ? (
+          <Notice tone="error" action={notFound ? undefined : <Button onClick={() => void query.refetch()}>Retry</Button>}>
+            {notFound ? 'This activity was not found.' : 'Could not load this activity.'}
+          </Notice>
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <Spinner label="Loading activity" />
+          </Box>
+        )}
+      </ResponsiveDialog>
+    );
+  }
+
+  const mode = chosenMode ?? defaultMode(activity);
+  const outcome = activityOutcome(activity);
+  const saveResult = (values: ResultFormValues) =>
+    update.mutate(
+      { id: activity.id, ...toUpdateRequest(values) },
+      {
+        onSuccess: (updated) => {
+          const won = updated.isWin && updated.winAmount !== null ? ` of ${formatMoney(updated.winAmount, 2)}` : '';
+          showToast({ title: 'Ticket updated', description: updated.isWin ? `Marked as a win${won}.` : 'Marked as a loss.' });
+          onClose();
+        },
+        onError: () => showToast({ title: 'Error', description: 'Failed to update ticket. Please try again.', variant: 'error' }),
+      },
+    );
+  const backToAi =
+    hasAiCall(activity) && !activity.isCompleted ? (
+      <Button variant="text" startIcon={<ArrowBackIcon aria-hidden />} onClick={() => setMode('ai')} sx={{ alignSelf: 'flex-start' }}>
+        Back to AI recommendation
+      </Button>
+    ) : null;
+
+  let result: ReactNode = null;
+  if (mode === 'ai') {
+    const aiWin = aiVerdict(activity.aiResultStatus) === 'win';
+    result = (
+      <AiRecommendation
+        activity={activity}
+        actions={
+          <>
+            <Button variant="contained" disabled={update.isPending} onClick={() => (aiWin ? setMode('confirm-win') : saveResult({ isWin: false, winAmount: null }))}>
+              {aiWin ? 'Confirm Win' : 'Confirm Loss'}
+            </Button>
+            <Button variant="outlined" onClick={() => setMode('manual')} sx={{ bgcolor: 'background.paper' }}>
+              Adjust manually
+            </Button>
+          </>
+        }
+      />
+    );
+  } else if (mode === 'confirm-win' || mode === 'manual') {
+    const correcting = activity.isCompleted;
+    result = (
+      <Stack spacing={1.5} component="section" aria-labelledby={`${formId}-heading`}>
+        {backToAi ?? (activity.aiResultChecked ? <AiRecommendation activity={activity} /> : null)}
+        <Typography id={`${formId}-heading`} variant="h3" component="h3" sx={{ fontSize: '1rem' }}>
+          {mode === 'confirm-win' ? 'Confirm Win' : correcting ? 'Correct Result' : 'Update Result'}
+        </Typography>
+        <ResultUpdateForm
+          key={mode}
+          formId={formId}
+          winOnly={mode === 'confirm-win'}
+          defaults={
+            mode === 'confirm-win'
+              ? { isWin: true, winAmount: activity.aiResultWinAmount ?? '' }
+              : { isWin: correcting ? Boolean(activity.isWin) : undefined, winAmount: correcting ? (activity.winAmount ?? '') : '' }
+          }
+          onSubmit={saveResult}
+        />
+      </Stack>
+    );
+  } else if (activity.aiResultChecked) {
+    result = <AiRecommendation activity={activity} />;
+  }
+
+  const editing = mode === 'confirm-win' || mode === 'manual';
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      title="Activity Details"
+      subtitle={`${activity.subtype} · ${formatActivityDate(activity.createdAt)}`}
+      actions={
+        editing ? (
+          <>
+            <Button onClick={() => (activity.isCompleted ? setMode('summary') : onClose())}>Cancel</Button>
+            <Button type="submit" form={formId} variant="contained" disabled={update.isPending}>
+              {mode === 'confirm-win' ? 'Confirm Win' : 'Update Ticket'}
+            </Button>
+          </>
+        ) : (
+          <>
+            {activity.isCompleted ? <Button onClick={() => setMode('manual')}>Correct Result</Button> : null}
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </>
+        )
+      }
+    >
+      <Stack spacing={2.5}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h3" component="p" sx={{ overflowWrap: 'anywhere' }}>
+              {activity.description ? `${activity.subtype}: ${activity.description}` : activity.subtype}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.75 }}>
+              <OutcomeTag outcome={outcome} />
+              <Typography variant="body2" color="text.secondary">
+                {formatMoney(activity.amount, 2)} {activity.type === 'lottery' ? 'ticket' : 'stake'}
+              </Typography>
+            </Stack>
+          </Box>
+          {activity.hasTicketImage && activity.ticketImageUrl ? <TicketThumbnail src={activity.ticketImageUrl} onOpen={() => setViewing(true)} /> : null}
+        </Stack>
+        {/* The result first: settling is what a pending ticket is opened for; the details are for reference. */}
+        {result}
+        <ActivityFieldList fields={activityFields(activity, formatActivityDate)} />
+      </Stack>
+      {viewing && activity.ticketImageUrl ? (
+        <TicketImageViewer
+          open
+          onClose={() => setViewing(false)}
+          src={activity.ticketImageUrl}
+          alt={`Photo of the ${activity.subtype} ticket logged ${formatActivityDate(activity.createdAt)}`}
+        />
+      ) : null}
+    </ResponsiveDialog>
+  );
 }

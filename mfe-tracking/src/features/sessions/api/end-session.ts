@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer } from '@tally/contracts';
-import { api } from '@tally/ui';
+import { api, queryKeys } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 
 /** POST /api/sessions/{id}/end with the final cash-out amount. */
@@ -9,6 +9,10 @@ export function useEndSession() {
   return useMutation({
     mutationFn: ({ sessionId, finalAmount }: { sessionId: string; finalAmount: number | string }) =>
       api.post<ApiAnswer<'endSession'>>(`/api/sessions/${sessionId}/end`, { finalAmount }),
-    onSuccess: () => refreshLedgerQueries(queryClient),
+    // No session is active any more: the banner goes at once, not at the next poll.
+    onSuccess: () => {
+      queryClient.setQueryData(queryKeys.activeSession, null);
+      return refreshLedgerQueries(queryClient);
+    },
   });
 }

@@ -1,4 +1,15 @@
-// Placeholder with the agreed props; replaced by the real dialog in this issue's work.
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Button } from '@mui/material';
+import type { SessionType } from '@tally/contracts';
+import { ApiError, Notice, showToast, Spinner } from '@tally/ui';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { useActiveSession } from '../api/get-active-session';
+import { useStartSession } from '../api/start-session';
+import { SESSION_KINDS } from '../lib/session-kind';
+import { ActiveSessionPanel } from './active-session-panel';
+import { OtherSessionNotice } from './other-session-notice';
+import { StartSessionForm } from './start-session-form';
+
 export interface SessionDialogProps {
   open: boolean;
   type: 'slot' | 'table';
@@ -7,6 +18,82 @@ export interface SessionDialogProps {
   onEndSession: () => void;
 }
 
-export default function SessionDialog(_props: SessionDialogProps) {
-  return null;
+/**
+ * Slot Session (pokies) or Table Session (spec sections 2 and 4): the start form while no session
+ * is active, otherwise the active session's panel. One session runs at a time, so when the active
+ * one is of the other type the dialog says so and offers to open it (switching this dialog to it)
+ * or to end it.
+ */
+export default function SessionDialog({ open, type, onClose, onEndSession }: SessionDialogProps) {
+  const [shown, setShown] = useState<SessionType>(type);
+  const kind = SESSION_KINDS[shown];
+  const active = useActiveSession();
+  const startSession = useStartSession();
+  const startFormId = useId();
+  const session = active.data;
+
+  const start = ({ venue }: { venue?: string | null }) =>
+    startSession.mutate(
+      { type: shown, venue },
+      {
+        onSuccess: (started) =>
+          showToast({ title: 'Session started', description: `${SESSION_KINDS[started.type].name}${started.venue ? ` at ${started.venue}` : ''}. Good luck, and take breaks.` }),
+        // 409: another session is active; the server's message says so (the dialog then shows it).
+        onError: (error) =>
+          showToast({
+            title: 'Error',
+            description: error instanceof ApiError && error.status === 409 ? error.message : 'Failed to start session. Please try again.',
+            variant: 'error',
+          }),
+      },
+    );
+
+  let body: ReactNode;
+  let actions: ReactNode;
+  if (session === undefined) {
+    body = active.isError ? (
+      <Notice tone="error" action={<Button onClick={() => void active.refetch()}>Retry</Button>}>
+        Could not load your session.
+      </Notice>
+    ) : (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+        <Spinner label="Loading session" />
+      </Box>
+    );
+  } else if (session === null) {
+    body = <StartSessionForm formId={startFormId} type={shown} onStart={start} />;
+    actions = (
+      <Button type="submit" form={startFormId} variant="contained" size="large" disabled={startSession.isPending} sx={{ flex: { xs: 1, sm: 'none' } }}>
+        Start Session
+      </Button>
+    );
+  } else if (session.type === shown) {
+    body = <ActiveSessionPanel session={session} />;
+    actions = (
+      <>
+        <Button onClick={onClose}>Done</Button>
+        <Button variant="outlined" color="error" onClick={onEndSession}>
+          End Session
+        </Button>
+      </>
+    );
+  } else {
+    body = <OtherSessionNotice active={session} wanted={shown} />;
+    actions = (
+      <>
+        <Button variant="outlined" color="error" onClick={onEndSession}>
+          End Session
+        </Button>
+        <Button variant="contained" onClick={() => setShown(session.type)}>
+          Open {SESSION_KINDS[session.type].name} Session
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <ResponsiveDialog open={open} onClose={onClose} title={kind.dialogTitle} subtitle={kind.tagline} actions={actions}>
+      {body}
+    </ResponsiveDialog>
+  );
 }
