@@ -69,6 +69,49 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     assert.equal((await currentUser()).status, 401);
   });
 
+  test('first paint: a plain spinner; the splash (logo, Loading Tally...) only when due, not on a reload', { timeout: 90000 }, async () => {
+    for (const [size, viewport] of Object.entries(viewports)) {
+      const fresh = await app.newPage(viewport);
+      // index.html alone (its script held back) is what the browser paints first on every load.
+      await fresh.route('**/main.js*', (route) => route.abort());
+      await fresh.goto(`${app.origin}/`);
+      const spinner = fresh.getByRole('status', { name: 'Loading' });
+      await spinner.waitFor();
+      assert.equal(await fresh.getByText('Loading Tally...').isVisible(), false, 'no splash text on the first paint');
+      assert.equal(await fresh.getByRole('img', { name: 'Tally' }).isVisible(), false, 'no splash logo on the first paint');
+      // Centred like the app's own loading spinner (RouteSpinner), so nothing moves when React takes over.
+      const box = await spinner.boundingBox();
+      assert.ok(box && Math.abs(box.x + box.width / 2 - viewport.width / 2) <= 1 && Math.abs(box.y + box.height / 2 - viewport.height / 2) <= 1, 'the spinner is centred');
+      await screenshot(fresh, `accounts-00-first-paint-${size}`);
+      assert.deepEqual(await seriousAxeViolations(fresh), []);
+
+      // With the script: no splash has shown in this tab yet, so it is due.
+      await fresh.unroute('**/main.js*');
+      await fresh.reload();
+      await fresh.getByRole('heading', { name: 'Loading Tally...' }).waitFor();
+      await fresh.getByRole('img', { name: 'Tally' }).waitFor();
+      await spinner.waitFor();
+      await screenshot(fresh, `accounts-00-splash-${size}`);
+      await fresh.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
+
+      // A reload within 5 minutes: the spinner, never the splash, until the landing page shows.
+      await fresh.addInitScript(() => {
+        const state = /** @type {any} */ (window);
+        const watch = () => {
+          if (document.querySelector('#root > .boot')) state.__tallySawBoot = true;
+          if (document.body?.innerText.includes('Loading Tally...')) state.__tallySawSplash = true;
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      await fresh.reload();
+      await fresh.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
+      const seen = await fresh.evaluate(() => ({ boot: /** @type {any} */ (window).__tallySawBoot === true, splash: /** @type {any} */ (window).__tallySawSplash === true }));
+      assert.deepEqual(seen, { boot: true, splash: false });
+      await fresh.context().close();
+    }
+  });
+
   test('the landing page leads to /auth, which has no serious accessibility issue', { timeout: 60000 }, async () => {
     await page.getByRole('link', { name: 'Get Started Free' }).click();
     await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
