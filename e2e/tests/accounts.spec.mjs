@@ -343,19 +343,24 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     assert.ok(await headerImage.evaluate((img) => img.complete && img.naturalWidth > 0), 'the picture renders');
   });
 
-  test('sign out: toast, landing page, guarded routes closed; the new password signs in, the old one does not', { timeout: 90000 }, async () => {
-    // Signing out reloads the page on '/' a moment later (spec section 4); a navigation started
-    // before that reload would be cut short by it.
+  test('sign out: the landing page shows the Logged out toast once; guarded routes closed; the new password signs in, the old one does not', { timeout: 90000 }, async () => {
+    await page.goto(`${app.origin}/profile`);
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor({ timeout: 30000 });
+    // Signing out reloads the page on '/' a moment later (spec section 4); the toast is on the page
+    // it loads, and a navigation started before that reload would be cut short by it.
     const reloaded = page.waitForEvent('load', { timeout: 30000 });
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await toast('Logged out').filter({ hasText: 'You have been successfully logged out.' }).waitFor();
     await reloaded;
     await page.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
+    await toast('Logged out').filter({ hasText: 'You have been successfully logged out.' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
+    await screenshot(page, 'accounts-12-signed-out-desktop');
     assert.equal((await currentUser()).status, 401);
     await page.goto(`${app.origin}/profile`);
     await page.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
     assert.equal(new URL(page.url()).pathname, '/');
+    await page.waitForTimeout(1000);
+    assert.equal(await toast('Logged out').count(), 0, 'the toast shows once, not on later loads');
 
     await page.goto(`${app.origin}/auth`);
     await signIn(password);
@@ -366,7 +371,7 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     assert.equal((await currentUser()).body.firstName, 'Sam');
   });
 
-  test('every shell screen at 390x844: landing, /auth, Check Your Email, tour, home, profile, 404', { timeout: 120000 }, async () => {
+  test('every shell screen at 390x844: landing, /auth, Check Your Email, tour, home, profile, 404, signed out', { timeout: 120000 }, async () => {
     const phone = await app.newPage(viewports.phone);
     const shoot = (name) => screenshot(phone, `accounts-${name}-phone`);
     await phone.goto(`${app.origin}/`);
@@ -419,6 +424,15 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     await phone.goto(`${app.origin}/no-such-page`);
     await phone.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 30000 });
     await shoot('06-not-found');
+
+    await phone.getByRole('link', { name: 'Profile' }).click();
+    await phone.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    const reloaded = phone.waitForEvent('load', { timeout: 30000 });
+    await phone.getByRole('button', { name: 'Sign Out' }).click();
+    await reloaded;
+    await phone.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
+    await phone.getByRole('alert').filter({ hasText: 'Logged out' }).waitFor();
+    await shoot('12-signed-out');
     await phone.context().close();
   });
 
