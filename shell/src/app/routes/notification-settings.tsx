@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { Typography } from '@mui/material';
 import { PageContainer, SectionCard } from '@tally/ui';
 import { paths } from '../../config/paths';
 import { DailyLimitForm } from '../../features/limits/components/daily-limit-form';
@@ -8,11 +7,8 @@ import { DailyLimitForm } from '../../features/limits/components/daily-limit-for
 export default function NotificationSettingsRoute() {
   const navigate = useNavigate();
   return (
-    <PageContainer title="Notification Settings">
+    <PageContainer title="Notification Settings" subtitle="Weekly and monthly limits and session-duration alerts arrive here in a later update.">
       <SectionCard title="Spending limits">
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Weekly and monthly limits and session-duration alerts arrive here in a later update.
-        </Typography>
         <DailyLimitForm onDone={() => navigate(paths.settings)} />
       </SectionCard>
     </PageContainer>
