@@ -2,8 +2,10 @@
 // guarded routes while signed out, the landing page, registering, Check Your Email and resending,
 // opening the verification link from the mailbox folder, signing in (a wrong password first), the
 // onboarding tour (hidden with X, skipped, replayed and completed), editing the profile, every
-// password-change message, uploading a picture, signing out; axe on landing, /auth, home and profile;
-// every screen photographed at 390x844 and 1280x900 into e2e/artifacts.
+// password-change message, uploading a picture, the daily limit on /notification-settings, signing
+// out (the 'Logged out' toast on the landing page it reloads to); the first paint (a plain spinner)
+// and the startup splash only when due; axe on the first paint, landing, /auth, home, profile and
+// notification settings; every screen photographed at 390x844 and 1280x900 into e2e/artifacts.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -67,6 +69,49 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     await screenshot(page, 'accounts-01-landing-desktop');
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.equal((await currentUser()).status, 401);
+  });
+
+  test('first paint: a plain spinner; the splash (logo, Loading Tally...) only when due, not on a reload', { timeout: 90000 }, async () => {
+    for (const [size, viewport] of Object.entries(viewports)) {
+      const fresh = await app.newPage(viewport);
+      // index.html alone (its script held back) is what the browser paints first on every load.
+      await fresh.route('**/main.js*', (route) => route.abort());
+      await fresh.goto(`${app.origin}/`);
+      const spinner = fresh.getByRole('status', { name: 'Loading' });
+      await spinner.waitFor();
+      assert.equal(await fresh.getByText('Loading Tally...').isVisible(), false, 'no splash text on the first paint');
+      assert.equal(await fresh.getByRole('img', { name: 'Tally' }).isVisible(), false, 'no splash logo on the first paint');
+      // Centred like the app's own loading spinner (RouteSpinner), so nothing moves when React takes over.
+      const box = await spinner.boundingBox();
+      assert.ok(box && Math.abs(box.x + box.width / 2 - viewport.width / 2) <= 1 && Math.abs(box.y + box.height / 2 - viewport.height / 2) <= 1, 'the spinner is centred');
+      await screenshot(fresh, `accounts-00-first-paint-${size}`);
+      assert.deepEqual(await seriousAxeViolations(fresh), []);
+
+      // With the script: no splash has shown in this tab yet, so it is due.
+      await fresh.unroute('**/main.js*');
+      await fresh.reload();
+      await fresh.getByRole('heading', { name: 'Loading Tally...' }).waitFor();
+      await fresh.getByRole('img', { name: 'Tally' }).waitFor();
+      await spinner.waitFor();
+      await screenshot(fresh, `accounts-00-splash-${size}`);
+      await fresh.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
+
+      // A reload within 5 minutes: the spinner, never the splash, until the landing page shows.
+      await fresh.addInitScript(() => {
+        const state = /** @type {any} */ (window);
+        const watch = () => {
+          if (document.querySelector('#root > .boot')) state.__tallySawBoot = true;
+          if (document.body?.innerText.includes('Loading Tally...')) state.__tallySawSplash = true;
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      await fresh.reload();
+      await fresh.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
+      const seen = await fresh.evaluate(() => ({ boot: /** @type {any} */ (window).__tallySawBoot === true, splash: /** @type {any} */ (window).__tallySawSplash === true }));
+      assert.deepEqual(seen, { boot: true, splash: false });
+      await fresh.context().close();
+    }
   });
 
   test('the landing page leads to /auth, which has no serious accessibility issue', { timeout: 60000 }, async () => {
@@ -300,19 +345,53 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     assert.ok(await headerImage.evaluate((img) => img.complete && img.naturalWidth > 0), 'the picture renders');
   });
 
-  test('sign out: toast, landing page, guarded routes closed; the new password signs in, the old one does not', { timeout: 90000 }, async () => {
-    // Signing out reloads the page on '/' a moment later (spec section 4); a navigation started
-    // before that reload would be cut short by it.
+  test('notification settings: Save Settings keeps the daily limit and returns to /settings; Cancel returns without saving', { timeout: 60000 }, async () => {
+    await page.goto(`${app.origin}/settings`);
+    await page.getByRole('link', { name: 'Notification Settings', exact: true }).click();
+    await page.getByRole('heading', { name: 'Notification Settings', level: 1 }).waitFor({ timeout: 30000 });
+    const limit = page.getByLabel('Daily Spend Limit');
+    await page.getByText('No daily limit set.', { exact: false }).waitFor();
+    assert.equal(await limit.inputValue(), '');
+    await screenshot(page, 'accounts-11-notification-settings-desktop');
+    assert.deepEqual(await seriousAxeViolations(page), []);
+
+    await limit.fill('150.5');
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/settings' && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    assert.equal((await saved).status(), 200);
+    await toast('Settings updated').waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/settings');
+
+    await page.getByRole('link', { name: 'Notification Settings', exact: true }).click();
+    await page.getByText('Your limit is $150.50 a day.', { exact: false }).waitFor();
+    assert.equal(await limit.inputValue(), '150.5');
+    await limit.fill('20');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/settings');
+    const settings = await (await page.request.get(`${app.origin}/api/settings`)).json();
+    assert.equal(settings.dailySpendLimit, '150.50', 'Cancel saved nothing');
+  });
+
+  test('sign out: the landing page shows the Logged out toast once; guarded routes closed; the new password signs in, the old one does not', { timeout: 90000 }, async () => {
+    await page.goto(`${app.origin}/profile`);
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor({ timeout: 30000 });
+    // Signing out reloads the page on '/' a moment later (spec section 4); the toast is on the page
+    // it loads, and a navigation started before that reload would be cut short by it.
     const reloaded = page.waitForEvent('load', { timeout: 30000 });
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await toast('Logged out').filter({ hasText: 'You have been successfully logged out.' }).waitFor();
     await reloaded;
     await page.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
+    await toast('Logged out').filter({ hasText: 'You have been successfully logged out.' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
+    await screenshot(page, 'accounts-12-signed-out-desktop');
     assert.equal((await currentUser()).status, 401);
     await page.goto(`${app.origin}/profile`);
     await page.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
     assert.equal(new URL(page.url()).pathname, '/');
+    await page.waitForTimeout(1000);
+    assert.equal(await toast('Logged out').count(), 0, 'the toast shows once, not on later loads');
 
     await page.goto(`${app.origin}/auth`);
     await signIn(password);
@@ -323,7 +402,7 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     assert.equal((await currentUser()).body.firstName, 'Sam');
   });
 
-  test('every shell screen at 390x844: landing, /auth, Check Your Email, tour, home, profile, 404', { timeout: 120000 }, async () => {
+  test('every shell screen at 390x844: landing, /auth, Check Your Email, tour, home, profile, 404, notification settings, signed out', { timeout: 120000 }, async () => {
     const phone = await app.newPage(viewports.phone);
     const shoot = (name) => screenshot(phone, `accounts-${name}-phone`);
     await phone.goto(`${app.origin}/`);
@@ -376,6 +455,20 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     await phone.goto(`${app.origin}/no-such-page`);
     await phone.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 30000 });
     await shoot('06-not-found');
+
+    await phone.goto(`${app.origin}/notification-settings`);
+    await phone.getByLabel('Daily Spend Limit').waitFor({ timeout: 30000 });
+    await shoot('11-notification-settings');
+    assert.deepEqual(await seriousAxeViolations(phone), []);
+
+    await phone.getByRole('link', { name: 'Profile' }).click();
+    await phone.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    const reloaded = phone.waitForEvent('load', { timeout: 30000 });
+    await phone.getByRole('button', { name: 'Sign Out' }).click();
+    await reloaded;
+    await phone.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 30000 });
+    await phone.getByRole('alert').filter({ hasText: 'Logged out' }).waitFor();
+    await shoot('12-signed-out');
     await phone.context().close();
   });
 

@@ -1,5 +1,5 @@
 // The slice in a real browser (Debian's Chromium) against embedded mode: sign up, sign in, set a
-// daily limit, log a wager over 80% of it, see it in Recent Activity and the bell count become 1.
+// daily limit on /notification-settings, log a wager over 80% of it, see it in Recent Activity and the bell count become 1.
 // Also: no serious or critical axe violations on /auth and home, and no request leaves the machine.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -65,16 +65,25 @@ describe('slice in Chromium (embedded mode)', () => {
     await page.getByRole('button', { name: 'Skip Tutorial' }).click({ timeout: 45000 });
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
+    // The daily limit is set on /notification-settings (Settings, then Notification Settings); Save Settings returns to /settings.
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await mainNav.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Notification Settings', exact: true }).click();
+    const limit = page.getByLabel('Daily Spend Limit');
+    await limit.fill('100', { timeout: 30000 });
+    await screenshot('03-notification-settings');
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/settings' && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    assert.equal((await saved).status(), 200, 'PATCH /api/settings');
+    await page.getByRole('alert').filter({ hasText: 'Settings updated' }).waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/settings');
+    await mainNav.getByRole('link', { name: 'Home' }).click();
+
     // Home comes from mfe-tracking, loaded at run time through Module Federation.
     const wagerForm = page.getByRole('region', { name: 'Log a Wager' }).or(page.getByRole('heading', { name: 'Log a Wager' }));
     await wagerForm.first().waitFor({ timeout: 45000 });
     await screenshot('03-home');
-
-    const limit = page.getByLabel('Daily Spend Limit');
-    await limit.fill('100');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings') && r.request().method() === 'PATCH');
-    await page.getByRole('button', { name: 'Save Limit' }).click();
-    assert.equal((await saved).status(), 200, 'PATCH /api/settings');
 
     const eventType = page.getByLabel('Event Type');
     if ((await eventType.evaluate((el) => el.tagName)) === 'SELECT') {

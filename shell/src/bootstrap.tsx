@@ -43,7 +43,7 @@ async function start() {
     await render();
     return;
   }
-  // The splash index.html painted stays up (features/splash/startup-splash.ts). Behind it: the
+  // The splash (index.html's first paint, revealed by index.ts) stays up. Behind it: the
   // user, then the chunk of the screen the splash gives way to, then the theme, so the app renders
   // at once when it ends. Nothing is rendered before that, so nothing is rendered twice.
   await nextTask();

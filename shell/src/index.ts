@@ -5,6 +5,12 @@
 // loads before this file. Evaluating it in one go is one long task (a few hundred ms on a slow
 // phone) that keeps the page from answering input (Total Blocking Time), so each library is
 // evaluated in a task of its own, then the app (bootstrap.tsx, which goes on in small tasks).
+import { revealStartupSplash } from './features/splash/startup-splash';
+
+// First, before the libraries: when the startup splash is due, index.html's spinner becomes the
+// splash now rather than after they load (a small module: contracts' constants and the path table).
+revealStartupSplash(window.location.pathname);
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const libraries: (() => Promise<unknown>)[] = [

@@ -39,6 +39,9 @@ describe('buildOpenApiDocument', () => {
   it('should list path and query parameters', () => {
     const update = document.paths['/api/activities/{id}'].patch as any;
     expect(update.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    const getOne = document.paths['/api/activities/{id}'].get as any;
+    expect(getOne.operationId).toBe('getActivity');
+    expect(getOne.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     const stats = document.paths['/api/stats'].get as any;
     expect(stats.parameters.map((p: any) => [p.name, p.required])).toEqual([
       ['startDate', false],

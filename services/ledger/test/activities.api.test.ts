@@ -1,5 +1,5 @@
 import { Activity, ActivityCompletedEvent, ActivityCreatedEvent, ErrorBody, ListActivitiesResponse, NEXT_CURSOR_HEADER, SUBJECTS } from '@tally/contracts';
-import { startLedger, ticket, wager, type LedgerKit } from './helpers/ledger-test-kit';
+import { PNG_DATA_URL, startLedger, ticket, wager, type LedgerKit } from './helpers/ledger-test-kit';
 
 describe('ledger activities API', () => {
   let kit: LedgerKit;
@@ -262,6 +262,54 @@ describe('ledger activities API', () => {
     });
   });
 
+  describe('GET /api/activities/:id', () => {
+    const getOne = (userId: string, id: string) => kit.http().get(`/api/activities/${id}`).set(kit.as(userId));
+
+    it('When the owner asks, then answers the activity exactly as the list gives it, with the image as a URL only', async () => {
+      const user = kit.newUser();
+      const activity = await create(user, wager(20, { details: 'Flemington R2', raceNumber: 2, ticketImage: PNG_DATA_URL }));
+      await kit.http().patch(`/api/activities/${activity.id}`).set(kit.as(user)).send({ isCompleted: true, isWin: true, winAmount: '52.4' }).expect(200);
+
+      const res = await getOne(user, activity.id);
+
+      expect(res.status).toBe(200);
+      const [listed] = ListActivitiesResponse.parse((await kit.listActivities(user)).body);
+      expect(Activity.parse(res.body)).toEqual(listed);
+      expect(res.body).toMatchObject({ id: activity.id, isWin: true, winAmount: '52.40', ticketImageUrl: `/api/activities/${activity.id}/ticket-image` });
+      expect(JSON.stringify(res.body)).not.toContain('base64');
+    });
+
+    it("When another person asks for someone's activity, then responds 404 exactly as for an id that does not exist", async () => {
+      const owner = kit.newUser();
+      const stranger = kit.newUser();
+      const activity = await create(owner, wager(10, { details: 'Secret bet' }));
+
+      const theirs = await getOne(stranger, activity.id);
+      const unknown = await getOne(stranger, '6f1c2a9e-3b7d-4c5e-9a1f-2b3c4d5e6f70');
+
+      expect(theirs.status).toBe(404);
+      expect(ErrorBody.parse(theirs.body)).toEqual({ message: 'Activity not found.', code: 'LEDGER.ACTIVITY_NOT_FOUND' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual(theirs.body);
+      expect(JSON.stringify(theirs.body)).not.toContain('Secret bet');
+    });
+
+    it.each([
+      ['not an id', 'not-an-id'],
+      ['an id with a NUL', '6f1c2a9e-3b7d-4c5e-9a1f-2b3c4d5e6f70%00'],
+    ])('When the id is %s, then responds 400 with a message', async (_what, id) => {
+      const res = await getOne(kit.newUser(), id);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Must be a valid id');
+    });
+
+    it('When the path is /by-date, then the by-date route answers it, not this one', async () => {
+      const res = await getOne(kit.newUser(), 'by-date');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Must be an ISO date-time');
+    });
+  });
+
   describe('PATCH /api/activities/:id', () => {
     it('When a pending wager is completed as a win with a win amount, then it is stored and ledger.activity.completed goes out', async () => {
       const user = kit.newUser();
@@ -346,6 +394,7 @@ describe('ledger activities API', () => {
         kit.http().get('/api/activities'),
         kit.http().get('/api/activities/by-date'),
         kit.http().post('/api/activities').send(wager()),
+        kit.http().get(`/api/activities/${id}`),
         kit.http().patch(`/api/activities/${id}`).send({ isCompleted: true, isWin: false }),
         kit.http().get(`/api/activities/${id}/ticket-image`),
         kit.http().get('/api/stats'),

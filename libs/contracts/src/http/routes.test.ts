@@ -18,6 +18,7 @@ const EXPECTED = [
   'GET /api/activities',
   'GET /api/activities/by-date',
   'POST /api/activities',
+  'GET /api/activities/:id',
   'PATCH /api/activities/:id',
   'GET /api/activities/:id/ticket-image',
   'GET /api/sessions',
@@ -71,6 +72,14 @@ describe('matchApiRoute', () => {
     expect(matchApiRoute('GET', '/api/sessions/active')?.route.operationId).toBe('getActiveSession');
     expect(matchApiRoute('GET', '/api/activities/by-date?startDate=x')?.route.operationId).toBe('listActivitiesByDate');
     expect(matchApiRoute('PATCH', '/api/notifications/read-all')?.route.operationId).toBe('markAllNotificationsRead');
+  });
+
+  it('should send /api/activities/by-date to its own route, an id to getActivity, and the image below it to its route', () => {
+    const id = '6f1c2a9e-3b7d-4c5e-9a1f-2b3c4d5e6f70';
+    expect(matchApiRoute('GET', '/api/activities/by-date')?.route.operationId).toBe('listActivitiesByDate');
+    expect(matchApiRoute('GET', `/api/activities/${id}`)).toMatchObject({ route: { operationId: 'getActivity', service: 'ledger' }, params: { id } });
+    expect(matchApiRoute('GET', `/api/activities/${id}/ticket-image`)?.route.operationId).toBe('getActivityTicketImage');
+    expect(matchApiRoute('PATCH', `/api/activities/${id}`)?.route.operationId).toBe('updateActivity');
   });
 
   it('should decode path parameters', () => {

@@ -51,6 +51,8 @@ export interface ActivitiesRepo {
   listPage(userId: string, page: { limit: number; cursor?: PageCursor }): Promise<ActivityListRow[]>;
   /** Created within [start, end], newest first; after `cursor` when given. */
   listByDate(userId: string, range: { start: Date; end: Date; limit: number; cursor?: PageCursor }): Promise<ActivityListRow[]>;
+  /** The person's activity by id; undefined when they have no such activity (someone else's included). */
+  findOwned(userId: string, id: string): Promise<ActivityListRow | undefined>;
   /** Sets the result of the person's activity; undefined when they have no such activity. */
   complete(userId: string, id: string, result: ActivityResult): Promise<ActivityListRow | undefined>;
   /** Removes every activity of the person (their ticket images go with them). */
@@ -106,6 +108,14 @@ export function createActivitiesRepo(db: Db): ActivitiesRepo {
         .where(and(eq(activities.userId, userId), gte(activities.createdAt, start), lte(activities.createdAt, end), cursor ? before(cursor) : undefined))
         .orderBy(...newestFirst)
         .limit(limit);
+    },
+    async findOwned(userId, id) {
+      const [row] = await db
+        .select(listColumns)
+        .from(activities)
+        .where(and(eq(activities.id, id), eq(activities.userId, userId)))
+        .limit(1);
+      return row;
     },
     async complete(userId, id, result) {
       const [row] = await db

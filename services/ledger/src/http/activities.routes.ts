@@ -3,6 +3,7 @@ import { ActivitiesByDateQuery, ActivityParams, CreateActivityRequest, ListActiv
 import { requireUserId, type ServiceState } from '@tally/service-kit';
 import { toActivity, type ActivityListRow } from '../db/activities.repo';
 import { completeActivity } from '../domain/complete-activity';
+import { getActivity } from '../domain/get-activity';
 import type { LedgerDeps } from '../domain/ledger-work';
 import { recordActivity } from '../domain/record-activity';
 import { setNextCursor } from './next-cursor';
@@ -26,6 +27,13 @@ export function activitiesRoutes(deps: LedgerDeps) {
     const rows = await deps.work.repos.activities.listByDate(userId, { start: new Date(startDate), end: new Date(endDate), limit, cursor });
     setNextCursor(ctx, rows, limit, cursorOf);
     ctx.body = rows.map(toActivity);
+  });
+
+  // After /by-date: the router tries routes in the order they are added, and ':id' would take 'by-date'.
+  router.get('/api/activities/:id', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id } = ActivityParams.parse(ctx.params);
+    ctx.body = await getActivity(deps, userId, id);
   });
 
   router.post('/api/activities', async (ctx) => {

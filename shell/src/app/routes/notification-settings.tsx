@@ -1,20 +1,15 @@
-import { Link } from 'react-router';
-import { Button, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
 import { PageContainer, SectionCard } from '@tally/ui';
 import { paths } from '../../config/paths';
+import { DailyLimitForm } from '../../features/limits/components/daily-limit-form';
 
-/** /notification-settings: a signpost until the full limits form arrives with its own issue. */
+/** /notification-settings: the daily spend limit for now; weekly and monthly limits and session alerts come with their own issue. */
 export default function NotificationSettingsRoute() {
+  const navigate = useNavigate();
   return (
-    <PageContainer title="Notification Settings">
+    <PageContainer title="Notification Settings" subtitle="Weekly and monthly limits and session-duration alerts arrive here in a later update.">
       <SectionCard title="Spending limits">
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          For now, set your daily spend limit on Home: Tally alerts you when today's spending reaches 80% of it. Weekly and monthly limits and session-duration alerts arrive here
-          in a later update.
-        </Typography>
-        <Button component={Link} to={paths.home} variant="contained">
-          Set my daily limit
-        </Button>
+        <DailyLimitForm onDone={() => navigate(paths.settings)} />
       </SectionCard>
     </PageContainer>
   );

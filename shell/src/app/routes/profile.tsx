@@ -16,12 +16,9 @@ import { useToast } from '../../features/toast/toast-context';
 /** /profile (spec section 2): picture, personal info, password, Replay Tutorial, Sign Out, delete account. */
 export default function ProfileRoute({ user }: { user: User }) {
   const toast = useToast();
-  // The toasts go through the hook's own callbacks: signing out unmounts this page (the cached user
-  // becomes null), and callbacks given to mutate() do not run for an unmounted component.
-  const logout = useLogout({
-    onSignedOut: () => toast({ title: 'Logged out', description: 'You have been successfully logged out.' }),
-    onFailed: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'error' }),
-  });
+  // The failure toast goes through the hook's own callback: callbacks given to mutate() do not run
+  // for an unmounted component. 'Logged out' shows on the page the sign-out reloads to (useLogout).
+  const logout = useLogout({ onFailed: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'error' }) });
   const onboarding = useOnboarding();
   const [deleting, setDeleting] = useState(false);
 

@@ -10,7 +10,7 @@ export default function SettingsRoute() {
     <PageContainer title="Settings">
       <SectionCard title="Limits and alerts">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Your daily spend limit lives on Home for now. Weekly and monthly limits and session alerts will be in Notification Settings.
+          Set your daily spend limit in Notification Settings. Weekly and monthly limits and session alerts will join it there.
         </Typography>
         <Button component={Link} to={paths.notificationSettings} variant="outlined">
           Notification Settings

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TOAST } from '@tally/contracts';
-import { listenForToasts, type Toast } from '@tally/ui/core';
+import { listenForToasts, showToast, type Toast } from '@tally/ui/core';
+import { takeToastAfterReload } from './toast-after-reload';
 
 const ToastView = lazy(() => import('./toast-view'));
 
@@ -13,14 +14,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const region = useRef<HTMLElement>(null);
   // The one listener of the page's toast service: the shell's screens and every remote show through it.
-  useEffect(
-    () =>
-      listenForToasts((next) => {
-        setToast({ ...next, key: Date.now() });
-        setOpen(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const stop = listenForToasts((next) => {
+      setToast({ ...next, key: Date.now() });
+      setOpen(true);
+    });
+    // The toast the last page left before its full reload (sign-out, account deletion).
+    const carried = takeToastAfterReload();
+    if (carried) showToast(carried);
+    return stop;
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TIMINGS } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
+import { showToastAfterReload } from '../../toast/toast-after-reload';
 
 /**
  * POST /api/logout. On success (spec section 4): the cached user becomes null, every other cached
- * answer is dropped, and the page reloads at / after 100 ms.
+ * answer is dropped, and the page reloads at / after 100 ms; the 'Logged out' toast shows there
+ * (a toast shown now would go with this page).
  */
-export function useLogout({ onSignedOut, onFailed }: { onSignedOut?: () => void; onFailed?: (error: Error) => void } = {}) {
+export function useLogout({ onFailed }: { onFailed?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>('/api/logout'),
     onError: (error) => onFailed?.(error),
     onSuccess: () => {
-      onSignedOut?.();
+      showToastAfterReload('signedOut');
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
       queryClient.setQueryData(queryKeys.user, null);
       setTimeout(() => window.location.assign('/'), AUTH_TIMINGS.logoutRedirectMs);

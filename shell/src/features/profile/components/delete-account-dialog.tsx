@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Notice, TextInput } from '@tally/ui';
-import { useToast } from '../../toast/toast-context';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** The confirmation before DELETE /api/user: says what goes, and asks for the password. */
@@ -13,7 +12,6 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const remove = useDeleteAccount();
-  const toast = useToast();
 
   const close = () => {
     if (remove.isPending) return;
@@ -27,9 +25,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     event.preventDefault();
     setSubmitted(true);
     if (!password) return;
-    remove.mutate(password, {
-      onSuccess: () => toast({ title: 'Account deleted', description: 'Your account and all your data have been removed.' }),
-    });
+    remove.mutate(password);
   };
 
   return (
