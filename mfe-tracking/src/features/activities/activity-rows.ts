@@ -5,13 +5,15 @@ export type ActivityRow =
   | { kind: 'activity'; id: string; at: string; title: string; category: string; outcome: 'pending' | 'win' | 'loss'; amount: number; activity: Activity }
   | { kind: 'session'; id: string; at: string; title: string; category: string; outcome: 'active' | 'win' | 'loss' | 'even'; amount: number; session: Session };
 
-/** What a wager or ticket is called in a list: the race, the event, or the game. */
+/** What a wager or ticket is called in a list: its own description, else the race, the event or the game. */
 export function activityTitle(activity: Activity): string {
+  const described = activity.description?.trim();
+  if (described) return described;
   if (activity.type === 'wagering' && activity.subtype === 'Racing') {
     const race = [activity.racetrack, activity.raceNumber ? `R${activity.raceNumber}` : null].filter(Boolean).join(' ');
     return [race || null, activity.betType].filter(Boolean).join(' · ') || activity.subtype;
   }
-  return activity.description?.trim() || activity.details?.trim() || activity.subtype;
+  return activity.details?.trim() || activity.subtype;
 }
 
 /**
