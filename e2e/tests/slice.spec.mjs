@@ -80,22 +80,19 @@ describe('slice in Chromium (embedded mode)', () => {
     assert.equal(new URL(page.url()).pathname, '/settings');
     await mainNav.getByRole('link', { name: 'Home' }).click();
 
-    // Home comes from mfe-tracking, loaded at run time through Module Federation.
-    const wagerForm = page.getByRole('region', { name: 'Log a Wager' }).or(page.getByRole('heading', { name: 'Log a Wager' }));
-    await wagerForm.first().waitFor({ timeout: 45000 });
+    // Home comes from mfe-tracking, loaded at run time through Module Federation; the wager is logged
+    // in the Log Wagering dialog its Wagering card opens.
+    const trackNew = page.getByRole('region', { name: 'Track New Activity' });
+    await trackNew.waitFor({ timeout: 45000 });
     await screenshot('03-home');
-
-    const eventType = page.getByLabel('Event Type');
-    if ((await eventType.evaluate((el) => el.tagName)) === 'SELECT') {
-      await eventType.selectOption('Racing');
-    } else {
-      await eventType.click();
-      await page.getByRole('option', { name: 'Racing', exact: true }).click();
-    }
-    await page.getByLabel('Bet Amount').fill('85');
+    await trackNew.getByRole('button', { name: /Wagering/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log Wagering' });
+    await dialog.getByRole('radio', { name: 'Racing' }).check();
+    await dialog.getByLabel('Bet amount', { exact: true }).fill('85');
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/activities' && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Log Wager' }).click();
+    await dialog.getByRole('button', { name: 'Log Wager' }).click();
     assert.equal((await created).status(), 201, 'POST /api/activities');
+    await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Racing' }).filter({ hasText: '85' }).first().waitFor();

@@ -89,15 +89,12 @@ async function fillAndLeave(field, text) {
 }
 
 /**
- * The failure toast is on screen, and announced from inside the dialog: the toast lives outside the
- * modal dialog, which hides the rest of the page from assistive technology while it is open.
+ * The failure toast is on screen and reachable by assistive technology while the dialog is open.
  * @param {Locator} dialog
  * @param {string} message
  */
 async function failureShown(dialog, message) {
-  const snackbar = dialog.page().locator('.MuiSnackbar-root').filter({ hasText: 'Error' }).filter({ hasText: message });
-  await snackbar.waitFor();
-  await dialog.getByRole('alert').filter({ hasText: message }).waitFor({ state: 'attached' });
+  await dialog.page().getByRole('alert').filter({ hasText: 'Error' }).filter({ hasText: message }).waitFor();
 }
 
 /** The person's activities, as the page reads them. */

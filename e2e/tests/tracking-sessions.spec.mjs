@@ -19,11 +19,10 @@ const email = `sessions.${randomBytes(4).toString('hex')}@example.com`;
 const password = `Pw-${randomBytes(9).toString('base64url')}`;
 
 /**
- * The one toast on screen (spec: one at a time), by its title and text. While a dialog is open MUI
- * hides the rest of the page from assistive technology, the shell's toast region too, so hidden
- * elements are included here.
+ * The one toast on screen (spec: one at a time), by its title and text. Found by role only when
+ * assistive technology can reach it: the shell keeps its toast region exposed while a dialog is open.
  */
-const toast = (title, text) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: title }).filter({ hasText: text });
+const toast = (title, text) => page.getByRole('alert').filter({ hasText: title }).filter({ hasText: text });
 /** The open dialog with this title (the topmost when several are stacked). */
 const dialog = (title) => page.getByRole('dialog', { name: title });
 const trackNew = () => page.getByRole('region', { name: 'Track New Activity' });

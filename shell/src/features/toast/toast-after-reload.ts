@@ -1,12 +1,13 @@
 import { showToast, type Toast } from '@tally/ui/core';
 
 /**
- * Toasts for changes after which the page leaves by a full load of / (spec section 4: sign-out and,
- * the same way, account deletion reload 100 ms later). Shown before the reload, they would vanish
+ * Toasts for changes after which the page leaves by a full load of / (spec section 4: sign-in reloads 500 ms later,
+ * sign-out and, the same way, account deletion 100 ms later). Shown before the reload, they would vanish
  * with the old page, so the next page shows them. Only the toast's name is stored, as a one-shot
  * marker in sessionStorage (this tab only), never its text.
  */
 export const TOASTS_AFTER_RELOAD = {
+  signedIn: { title: 'Welcome back!', description: 'You have successfully signed in.' },
   signedOut: { title: 'Logged out', description: 'You have been successfully logged out.' },
   accountDeleted: { title: 'Account deleted', description: 'Your account and all your data have been removed.' },
 } as const satisfies Record<string, Toast>;

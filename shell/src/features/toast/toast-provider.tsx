@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST } from '@tally/contracts';
 import { listenForToasts, showToast, type Toast } from '@tally/ui/core';
 import { takeToastAfterReload } from './toast-after-reload';
@@ -6,8 +7,13 @@ import { takeToastAfterReload } from './toast-after-reload';
 const ToastView = lazy(() => import('./toast-view'));
 
 /**
- * Shows the toasts of the page's one toast service (showToast in @tally/ui) one at a time (spec section 9); a new toast replaces the one on screen. The toasts
- * sit in a named region that F8 focuses, so keyboard and screen-reader users can reach them.
+ * Shows the toasts of the page's one toast service (showToast in @tally/ui) one at a time (spec
+ * section 9); a new toast replaces the one on screen. The toasts sit in a named region that F8
+ * focuses, so keyboard and screen-reader users can reach them.
+ *
+ * The region is a child of <body> of its own, and stays exposed to assistive technology while a
+ * dialog is open: an open MUI dialog marks every other child of <body> aria-hidden, which would
+ * silence the very toasts its own actions raise ('Failed to add deposit…').
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(Toast & { key: number }) | null>(null);
@@ -26,6 +32,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const exposeAgain = () => {
+      if (element.getAttribute('aria-hidden') === 'true') element.removeAttribute('aria-hidden');
+    };
+    const observer = new MutationObserver(exposeAgain);
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== TOAST.hotkey) return;
       event.preventDefault();
@@ -38,13 +55,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <section ref={region} tabIndex={-1} aria-label={`Toast messages (${TOAST.hotkey})`} style={{ outline: 'none' }}>
-        {toast ? (
-          <Suspense fallback={null}>
-            <ToastView toast={toast} open={open} onClose={() => setOpen(false)} />
-          </Suspense>
-        ) : null}
-      </section>
+      {createPortal(
+        <section ref={region} tabIndex={-1} aria-label={`Toast messages (${TOAST.hotkey})`} style={{ outline: 'none' }}>
+          {toast ? (
+            <Suspense fallback={null}>
+              <ToastView toast={toast} open={open} onClose={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
+        </section>,
+        document.body,
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
@@ -6,7 +6,6 @@ import type { LotteryGame } from '@tally/contracts';
 import { Notice, SelectInput, TextInput, formatMoney, showToast } from '@tally/ui';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
 import { useCreateLotteryTicket } from '../api/create-lottery-ticket';
 import { useLotteryGames } from '../api/get-lottery-games';
 import { InstantTicketFields } from './instant-ticket-fields';
@@ -46,7 +45,6 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
   const subtype = useWatch({ control, name: 'subtype' });
   const game = games.find((candidate) => candidate.name === subtype);
   // Counts failed saves, so each one is announced afresh (see the alert at the end of the form).
-  const [failures, setFailures] = useState(0);
 
   // After a refused submit, take the person to the first field to fix (its error is read with it).
   useEffect(() => focusFirstInvalid(formRef.current), [formState.submitCount]);
@@ -55,7 +53,6 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
     try {
       await createTicket.mutateAsync(toLotteryBody(ticket));
     } catch {
-      setFailures((count) => count + 1);
       showToast({ title: 'Error', description: 'Failed to log lottery ticket. Please try again.', variant: 'error' });
       return;
     }
@@ -152,13 +149,6 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
             />
           )}
         />
-        {/* The toast sits outside this modal dialog, which hides the rest of the page from screen
-            readers while open; so a failure is also announced from in here (not shown twice). */}
-        {failures ? (
-          <Box key={failures} role="alert" sx={SCREEN_READER_ONLY}>
-            Failed to log lottery ticket. Please try again.
-          </Box>
-        ) : null}
       </Stack>
     </ResponsiveDialog>
   );

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { WAGERING_SUBTYPES } from '@tally/contracts';
 import { TextInput, formatMoney, showToast } from '@tally/ui';
 import { ChoiceTiles } from '../../../components/choice-tiles';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
 import { useCreateWager } from '../api/create-wager';
 import { localIsoDate } from '../utils/local-date';
 import { WagerForm, toWagerBody, wagerFormDefaults, type WagerFormOutput, type WagerFormValues } from '../utils/wager-form';
@@ -34,7 +33,6 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
   });
   const [subtype, amount] = useWatch({ control, name: ['subtype', 'amount'] });
   // Counts failed saves, so each one is announced afresh (see the alert at the end of the form).
-  const [failures, setFailures] = useState(0);
 
   // After a refused submit, take the person to the first field to fix (its error is read with it).
   useEffect(() => focusFirstInvalid(formRef.current), [formState.submitCount]);
@@ -43,7 +41,6 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
     try {
       await createWager.mutateAsync(toWagerBody(wager));
     } catch {
-      setFailures((count) => count + 1);
       showToast({ title: 'Error', description: 'Failed to log wager. Please try again.', variant: 'error' });
       return;
     }
@@ -113,13 +110,6 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
             />
           )}
         />
-        {/* The toast sits outside this modal dialog, which hides the rest of the page from screen
-            readers while open; so a failure is also announced from in here (not shown twice). */}
-        {failures ? (
-          <Box key={failures} role="alert" sx={SCREEN_READER_ONLY}>
-            Failed to log wager. Please try again.
-          </Box>
-        ) : null}
       </Stack>
     </ResponsiveDialog>
   );
