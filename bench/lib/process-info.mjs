@@ -67,8 +67,9 @@ export function processTree(pid) {
 const TICKS = 100;
 
 /**
- * CPU seconds (user + system) a process has used, 0 when it is gone.
+ * CPU seconds (user + system) a process has used, null when it is gone.
  * @param {number} pid
+ * @returns {number | null}
  */
 function cpuSecondsOf(pid) {
   try {
@@ -76,7 +77,7 @@ function cpuSecondsOf(pid) {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS;
   } catch {
-    return 0;
+    return null;
   }
 }
 
@@ -98,13 +99,17 @@ export function watchMachine(ours) {
   const treeOf = () => [...new Set(ours.flatMap(processTree))];
   const started = performance.now();
   const pids = treeOf();
-  const before = new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)]));
+  const before = new Map(pids.map((pid) => [pid, cpuSecondsOf(pid) ?? 0]));
   const self0 = process.cpuUsage();
   const busy0 = machineBusySeconds();
   return () => {
     const seconds = (performance.now() - started) / 1000;
     let oursSeconds = 0;
-    for (const pid of new Set([...pids, ...treeOf()])) oursSeconds += cpuSecondsOf(pid) - (before.get(pid) ?? 0);
+    // A process that ended meanwhile (a pooled PostgreSQL backend closed when idle) is left out: its last seconds are lost.
+    for (const pid of new Set([...pids, ...treeOf()])) {
+      const now = cpuSecondsOf(pid);
+      if (now !== null) oursSeconds += now - (before.get(pid) ?? 0);
+    }
     const self = process.cpuUsage(self0);
     oursSeconds += (self.user + self.system) / 1e6;
     const busy = machineBusySeconds() - busy0;
