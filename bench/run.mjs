@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The bench (run it with `npm run bench`, which installs and builds first). Measures, in one run:
-// embedded mode through the gateway vs a bare Koa server (autocannon, 50 connections), first-load JS of
-// shell + tracking (gzip), idle memory after reopening a data folder, time to first page, and the same
-// two endpoints in distributed mode when PostgreSQL, NATS and Redis answer. Prints a table with the
-// issue's budgets and writes bench/results/latest.json.
-// Environment: BENCH_ACTIVITIES (10000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_LOGIN_RUNS (3), BENCH_STRICT=1 (exit 1 on a FAIL).
+// The bench (run it with `npm run bench`, which installs and builds first). Measures, in one run, for
+// a heavy user (50,000 activities, 2,000 sessions, among 1,000 other people): what one person feels
+// (home's reads and logging a wager, one request after another), embedded mode through the gateway vs
+// a bare Koa server (autocannon, 50 connections), first-load JS of shell + tracking and of home beyond
+// the shell (gzip), Lighthouse, idle memory after reopening a data folder, time to first page, and the
+// same endpoints in distributed mode when PostgreSQL, NATS and Redis answer. Prints a table with the
+// issues' budgets and writes bench/results/latest.json.
+// Environment: BENCH_ACTIVITIES (50000), BENCH_SESSIONS (2000), BENCH_OTHERS (1000), BENCH_OTHER_ACTIVITIES (100),
+// BENCH_IN_A_ROW (1000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_LOGIN_RUNS (3), BENCH_STRICT=1 (exit 1 on a FAIL).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,23 +21,32 @@ import { freePort, freePorts, portAnswers, sleep } from '../scripts/lib/net.mjs'
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { defaultPorts } from '../scripts/lib/ports.mjs';
 import { spawnPrefixed } from '../scripts/lib/processes.mjs';
-import { measureFirstLoadJs } from './lib/first-load.mjs';
+import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureLoginsUnderLoad } from './lib/login-load.mjs';
 import { measure, measureWithNodeHttp, warmUp } from './lib/load.mjs';
-import { childPids, processTree, proportionalBytes, residentBytes } from './lib/process-info.mjs';
+import { childPids, processTree, proportionalBytes, residentBytes, watchMachine } from './lib/process-info.mjs';
 import { budgets, kb, loadTable, mb, verdict } from './lib/report.mjs';
-import { cloneActivitiesInDataDir, cloneActivitiesInPostgres } from './lib/bulk-seed.mjs';
-import { registerAndLogin, seedActivities } from './lib/seed.mjs';
+import { bulkSeedInPostgres, embeddedDatabaseUrl } from './lib/bulk-seed.mjs';
+import { measureReadsInARow, measureWagersInARow, personReads } from './lib/person.mjs';
+import { registerAndLogin, registerHeavyUser, seedActivities, seedSessions, signIn, startActiveSession } from './lib/seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
-  activities: Number(process.env.BENCH_ACTIVITIES ?? 10000),
+  // The tracking issue's heavy user and the people around them (issue #2's 10,000 activities is now 50,000).
+  activities: Number(process.env.BENCH_ACTIVITIES ?? 50000),
+  sessions: Number(process.env.BENCH_SESSIONS ?? 2000),
+  others: Number(process.env.BENCH_OTHERS ?? 1000),
+  othersActivities: Number(process.env.BENCH_OTHER_ACTIVITIES ?? 100),
+  // Requests in a row per endpoint for "what one person feels" (a tenth more as warm-up).
+  inARow: Number(process.env.BENCH_IN_A_ROW ?? 1000),
   durationSec: Number(process.env.BENCH_DURATION ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   // Activities created through the API; the rest are cloned in SQL (see lib/bulk-seed.mjs).
-  // BENCH_API_SEED=10000 creates them all through the API (minutes in embedded mode).
+  // BENCH_API_SEED=50000 creates them all through the API (many minutes in embedded mode).
   apiSeed: Number(process.env.BENCH_API_SEED ?? 50),
+  // Ended sessions (with deposits) created through the API, the templates of the cloned ones.
+  apiSessions: 5,
   // Sign-ins under load is repeated and each figure's median reported: on a shared two-core machine
   // one 10 s run's p99 moved between 40 and 80 ms with nothing changed.
   loginRuns: Number(process.env.BENCH_LOGIN_RUNS ?? 3),
@@ -61,41 +73,98 @@ async function startBareKoa() {
       throw new Error('bare Koa did not start');
     }),
   ]);
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.stop() };
+  return { url: `http://127.0.0.1:${port}/`, pid: /** @type {number} */ (child.child.pid), stop: () => child.stop() };
 }
 
 /**
- * Load-test the two gateway endpoints with a session cookie.
+ * The heavy user: signed up, a first batch of activities and ended sessions through the API, the
+ * rest (and the other people) cloned in SQL, then VACUUM (ANALYZE).
+ * @param {string} mode
+ * @param {string} base
+ * @param {() => Promise<string>} databaseUrl the ledger's database, asked once the API batch is in
+ */
+async function seedHeavyUser(mode, base, databaseUrl) {
+  const user = await registerHeavyUser(base, base);
+  const viaApi = Math.min(config.apiSeed, config.activities);
+  const sessionsViaApi = Math.min(config.apiSessions, config.sessions);
+  note(`${mode}: ${viaApi} activities and ${sessionsViaApi} sessions through the API`);
+  const seed = { viaApi: await seedActivities(user.api, viaApi) };
+  const t0 = Date.now();
+  await seedSessions(user.api, sessionsViaApi);
+  seed.sessionsViaApi = { count: sessionsViaApi, seconds: (Date.now() - t0) / 1000 };
+  note(`${mode}: cloning in SQL up to ${config.activities} activities and ${config.sessions} sessions, and ${config.others} other people with ${config.othersActivities} each`);
+  const t1 = Date.now();
+  const plan = { userId: user.id, activities: config.activities, sessions: config.sessions, others: config.others, othersActivities: config.othersActivities };
+  seed.cloned = { ...(await bulkSeedInPostgres(await databaseUrl(), plan)), seconds: (Date.now() - t1) / 1000 };
+  return { user, seed };
+}
+
+/** Label, route and the check of each load-tested read (home's three, then issue #2's /api/user). */
+const loadRoutes = () => {
+  const reads = personReads();
+  return [
+    { name: 'stats', route: reads.stats, label: 'GET /api/stats (this month)', check: (body) => typeof body?.activitiesCount === 'number' && body.activitiesCount > 0 },
+    { name: 'activities', route: reads.activities, label: 'GET /api/activities?limit=5', check: (body) => Array.isArray(body) && body.length === Math.min(5, config.activities) },
+    { name: 'activeSession', route: reads.activeSession, label: 'GET /api/sessions/active', check: (body) => typeof body?.id === 'string' },
+    { name: 'user', route: '/api/user', label: 'GET /api/user', check: (body) => typeof body?.id === 'string' },
+  ];
+};
+
+/**
+ * Load-test the gateway endpoints with a session cookie (the person has an active session).
  * @param {string} mode
  * @param {string} base
  * @param {string} cookie
+ * @param {number[]} [pids] the server's processes (embedded), to report how busy the rest of the machine was
  */
-async function measureEndpoints(mode, base, cookie) {
+async function measureEndpoints(mode, base, cookie, pids) {
   const headers = { cookie };
   const out = [];
-  for (const route of ['/api/activities?limit=5', '/api/user']) {
+  for (const { name, route, label, check: isRight } of loadRoutes()) {
     const url = `${base}${route}`;
     const check = await fetch(url, { headers });
     if (check.status !== 200) throw new Error(`${mode} GET ${route} answered ${check.status} before the run`);
     const closes = (check.headers.get('connection') ?? '').toLowerCase() === 'close';
-    if (route.startsWith('/api/activities')) {
-      const body = await check.json();
-      if (!Array.isArray(body) || body.length !== Math.min(5, config.activities))
-        throw new Error(`${mode} GET ${route} returned ${Array.isArray(body) ? body.length : typeof body} items`);
-    } else {
-      await check.arrayBuffer();
-    }
+    const body = await check.json();
+    if (!isRight(body)) throw new Error(`${mode} GET ${route} answered ${JSON.stringify(body).slice(0, 200)}`);
     await warmUp(url, headers);
-    const options = { label: `${mode} GET ${route}`, url, connections: config.connections, durationSec: config.durationSec, headers };
+    const options = { label: `${mode} ${label}`, url, connections: config.connections, durationSec: config.durationSec, headers };
+    const machine = pids ? watchMachine(pids) : undefined;
+    let result;
     if (closes) {
       note(`${mode}: GET ${route} answers "Connection: close" (no keep-alive): measuring with node:http, autocannon's latencies are wrong then`);
-      out.push(await measureWithNodeHttp(options));
+      result = await measureWithNodeHttp(options);
     } else {
       note(`${mode}: GET ${route} for ${config.durationSec} s at ${config.connections} connections`);
-      out.push(await measure(options));
+      result = await measure(options);
     }
+    out.push({ ...result, name, ...(machine ? { othersCores: machine().othersCores } : {}) });
   }
   return out;
+}
+
+/**
+ * What one person feels: home's reads `config.inARow` times each in a row, the active session
+ * first with none active and then with one (started here, left active for what follows).
+ * @param {string} base
+ * @param {Awaited<ReturnType<typeof registerHeavyUser>>} user
+ * @param {number[]} pids the server's processes
+ */
+async function personReadsInARow(base, user, pids) {
+  const routes = personReads();
+  const options = { base, cookie: user.cookie, count: config.inARow, pids };
+  note(`embedded: one person, ${config.inARow} requests in a row each: stats, activities, active session (none active)`);
+  const none = await measureReadsInARow({ ...options, label: 'embedded', routes });
+  await startActiveSession(user.api);
+  note('embedded: one person, GET /api/sessions/active with an active session');
+  const active = await measureReadsInARow({ ...options, label: 'embedded', routes: { activeSession: routes.activeSession } });
+  const stats = await (await fetch(`${base}${routes.stats}`, { headers: { cookie: user.cookie } })).json();
+  return {
+    stats: { ...none.stats, label: `${none.stats.label} (this month: ${stats.activitiesCount} activities and sessions)` },
+    activities: none.activities,
+    activeSessionNone: { ...none.activeSession, label: `${none.activeSession.label} (none active)` },
+    activeSession: { ...active.activeSession, label: `${active.activeSession.label} (one active)` },
+  };
 }
 
 /**
@@ -180,15 +249,8 @@ async function benchEmbedded() {
     server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
     const coldFirstPage = await firstPageAt(base, server.process.alive);
     results.embeddedColdStartMs = coldFirstPage - server.spawnedAt;
-    const user = await registerAndLogin(base, base);
-    const viaApi = Math.min(config.apiSeed, config.activities);
-    note(`embedded: ${viaApi} activities through the API`);
-    results.embeddedSeed = { viaApi: await seedActivities(user.api, viaApi) };
-    if (config.activities > viaApi) {
-      note(`embedded: cloning up to ${config.activities} activities in the embedded server`);
-      const t0 = Date.now();
-      results.embeddedSeed.cloned = { ...(await cloneActivitiesInDataDir(dataDir, config.activities)), seconds: (Date.now() - t0) / 1000 };
-    }
+    const { user, seed } = await seedHeavyUser('embedded', base, () => embeddedDatabaseUrl(dataDir));
+    results.embeddedSeed = seed;
     await server.stop();
     note('embedded: restart on the seeded data folder');
     server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
@@ -196,18 +258,22 @@ async function benchEmbedded() {
     const stillSignedIn = await fetch(`${base}/api/user`, { headers: { cookie: user.cookie } });
     await stillSignedIn.arrayBuffer();
     if (stillSignedIn.status !== 200) throw new Error(`the session did not survive a restart (GET /api/user answered ${stillSignedIn.status})`);
-    const load = await measureEndpoints('embedded', base, user.cookie);
+    results.person = await personReadsInARow(base, user, [server.pid]);
+    const load = await measureEndpoints('embedded', base, user.cookie, [server.pid]);
     results.embedded = load;
+    // After the reads under load, so they ran on the seeded history; these add inARow pending wagers to it.
+    note(`embedded: one person, ${config.inARow} pending wagers in a row`);
+    results.person.createActivity = await measureWagersInARow({ base, origin: base, cookie: user.cookie, count: config.inARow, label: 'embedded', pids: [server.pid] });
     results.embeddedLogins = await signInsUnderLoad('embedded', base, user.cookie);
 
     if (existsSync(chromiumPath())) {
-      note('first-load JS of the signed-in home and of the landing page in Chromium');
+      note("first-load JS of the signed-in home, of the shell's own page (/profile) and of the landing page in Chromium");
+      // By role and name, not by today's markup: home is being rebuilt. A page is ready when its main heading shows.
+      const heading = (name) => (page) => page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: 60000 });
       try {
-        results.firstLoadJs = await measureFirstLoadJs({
-          origin: base,
-          credentials: user,
-          ready: (page) => page.getByRole('heading', { name: 'Recent Activity' }).waitFor({ timeout: 60000 }),
-        });
+        results.firstLoadJs = await measureFirstLoadJs({ origin: base, credentials: user, ready: heading('Today') });
+        results.shellFirstLoadJs = await measureFirstLoadJs({ origin: base, path: '/profile', credentials: user, ready: heading('Profile') });
+        results.homeBeyondShell = homeBeyondShell(results.firstLoadJs, results.shellFirstLoadJs);
         results.landingFirstLoadJs = await measureFirstLoadJs({
           origin: base,
           ready: (page) => page.getByRole('link', { name: 'Get Started Free' }).waitFor({ timeout: 60000 }),
@@ -215,9 +281,12 @@ async function benchEmbedded() {
       } catch (error) {
         results.firstLoadJsError = error instanceof Error ? error.message : String(error);
       }
-      note('Lighthouse (mobile) on the landing page and /auth: a warm-up and 3 runs each');
+      note('Lighthouse (mobile) on the landing page, /auth and the signed-in home: a warm-up and 3 runs each');
       try {
         results.lighthouse = [await runLighthouse({ url: `${base}/` }), await runLighthouse({ url: `${base}/auth` })];
+        // A session of its own, signed in through the API; runs in one tab past the startup splash (see lib/lighthouse.mjs).
+        const home = await runLighthouse({ url: `${base}/`, cookie: await signIn(base, base, user), heading: 'Today' });
+        results.lighthouse.push({ ...home, page: 'home, signed in' });
       } catch (error) {
         results.lighthouseError = error instanceof Error ? error.message : String(error);
       }
@@ -305,17 +374,9 @@ async function benchDistributed() {
       write: null,
       frontends: false,
     });
-    const user = await registerAndLogin(base, base);
-    const viaApi = Math.min(config.apiSeed, config.activities);
-    note(`distributed: ${viaApi} activities through the API`);
-    results.distributedSeed = { viaApi: await seedActivities(user.api, viaApi) };
-    if (config.activities > viaApi) {
-      const t0 = Date.now();
-      results.distributedSeed.cloned = {
-        ...(await cloneActivitiesInPostgres(withDatabase(servers.databaseUrl, database), config.activities)),
-        seconds: (Date.now() - t0) / 1000,
-      };
-    }
+    const { user, seed } = await seedHeavyUser('distributed', base, async () => withDatabase(servers.databaseUrl, database));
+    results.distributedSeed = seed;
+    await startActiveSession(user.api);
     results.distributed = await measureEndpoints('distributed', base, user.cookie);
     results.distributedLogins = await signInsUnderLoad('distributed', base, user.cookie);
     return results.distributed;
@@ -354,35 +415,63 @@ async function cleanupRedis(url, prefix) {
   }
 }
 
+/** How much of the machine other work took during a measurement (see watchMachine). */
+const othersNote = (r) => (r.othersCores === undefined ? '' : `  [other work: ${r.othersCores.toFixed(1)} of ${results.machine.cpus} cores]`);
+
 function report() {
   const bare = results.bare;
   const lines = [
     '',
-    `Tally bench — ${config.activities} activities, ${config.connections} connections, ${config.durationSec} s per endpoint, ${results.machine.cpus} cores, Node ${process.version}`,
+    `Tally bench — a person with ${config.activities} activities and ${config.sessions} sessions among ${config.others} others with ${config.othersActivities} activities each; ${config.connections} connections, ${config.durationSec} s per endpoint, ${results.machine.cpus} cores, Node ${process.version}`,
     '',
   ];
   const checks = [];
+  // Home's three reads (the tracking issue) and the activities list (issue #2, the same budget).
   const loadBudget = (r) => {
-    if (!r.label.includes('/api/activities')) return '';
+    if (!['stats', 'activities', 'activeSession'].includes(r.name)) return othersNote(r).trim();
     const ratioOk = r.rps / bare.rps >= budgets.minRatioVsBare;
     const p99Ok = r.p99 < budgets.maxP99Ms;
     if (r.label.startsWith('embedded')) checks.push(ratioOk, p99Ok);
     const tag = r.label.startsWith('embedded') ? '' : ' (reported)';
-    return `>=10% of bare ${verdict(ratioOk)}, p99 <50 ms ${verdict(p99Ok)}${tag}`;
+    return `>=10% of bare ${verdict(ratioOk)}, p99 <50 ms ${verdict(p99Ok)}${tag}${othersNote(r)}`;
   };
   lines.push(...loadTable([bare, ...(results.embedded ?? []), ...(results.distributed ?? [])], bare, loadBudget));
   if (results.distributedSkipped) lines.push(`  distributed mode skipped: ${results.distributedSkipped}`);
   if (results.distributedError) lines.push(`  distributed mode failed: ${results.distributedError}`);
   lines.push('');
+  if (results.person) {
+    lines.push(`  one person (embedded, 1 connection, ${config.inARow} requests in a row after ${Math.ceil(config.inARow / 10)} unmeasured):`);
+    const rows = [
+      ['stats', 'stats'],
+      ['activities', 'activities'],
+      ['activeSessionNone', 'activeSession'],
+      ['activeSession', 'activeSession'],
+      ['createActivity', 'createActivity'],
+    ];
+    for (const [key, budgetKey] of rows) {
+      const r = results.person[key];
+      if (!r) continue;
+      const limit = budgets.maxPersonP95Ms[budgetKey];
+      const ok = r.p95 <= limit && r.non2xx === 0 && r.errors === 0;
+      checks.push(ok);
+      const problems = (r.non2xx || r.errors ? `  [${r.non2xx} unexpected statuses, ${r.errors} errors]` : '') + othersNote(r);
+      lines.push(
+        `      ${r.label.padEnd(74)} p50 ${r.p50.toFixed(2).padStart(6)}  p95 ${r.p95.toFixed(2).padStart(6)}  p99 ${r.p99.toFixed(2).padStart(6)}  max ${r.max.toFixed(1).padStart(6)} ms  budget p95 <= ${limit} ms: ${verdict(ok)}${problems}`,
+      );
+    }
+  }
   for (const [mode, seed] of [
     ['embedded', results.embeddedSeed],
     ['distributed', results.distributedSeed],
   ]) {
     if (!seed) continue;
-    const cloned = seed.cloned ? `, ${seed.cloned.cloned} cloned in SQL in ${seed.cloned.seconds.toFixed(1)} s` : '';
-    lines.push(
-      `  seeding (${mode}): ${seed.viaApi ? `${Math.round(seed.viaApi.perSecond * seed.viaApi.seconds)} through the API at ${seed.viaApi.perSecond.toFixed(0)}/s` : ''}${cloned}`,
-    );
+    const api = seed.viaApi ? `${Math.round(seed.viaApi.perSecond * seed.viaApi.seconds)} activities through the API at ${seed.viaApi.perSecond.toFixed(0)}/s` : '';
+    const sessions = seed.sessionsViaApi ? `, ${seed.sessionsViaApi.count} sessions in ${seed.sessionsViaApi.seconds.toFixed(1)} s` : '';
+    const c = seed.cloned;
+    const cloned = c
+      ? `; in SQL in ${c.seconds.toFixed(1)} s: ${c.activities} activities, ${c.sessions} sessions with ${c.deposits} deposits, ${c.othersActivities} activities of others, VACUUM (ANALYZE) ${c.vacuumAnalyzeSeconds.toFixed(1)} s of it`
+      : '';
+    lines.push(`  seeding (${mode}): ${api}${sessions}${cloned}`);
   }
   if (results.firstLoadJs) {
     const ok = results.firstLoadJs.gzipBytes <= budgets.maxFirstLoadGzipBytes;
@@ -393,7 +482,21 @@ function report() {
     for (const f of results.firstLoadJs.files.slice(0, 8)) lines.push(`      ${kb(f.gzipBytes).padStart(9)}  ${f.url}`);
     const rest = results.firstLoadJs.files.slice(8);
     if (rest.length) lines.push(`      ${kb(rest.reduce((sum, f) => sum + f.gzipBytes, 0)).padStart(9)}  ${rest.length} smaller files (all listed in latest.json)`);
-  } else {
+  }
+  if (results.homeBeyondShell) {
+    const beyond = results.homeBeyondShell;
+    const ok = beyond.gzipBytes <= budgets.maxHomeBeyondShellGzipBytes;
+    checks.push(ok);
+    const shell = results.shellFirstLoadJs;
+    lines.push(
+      `  home's JS beyond the shell's first load (signed-in home minus signed-in /profile, ${kb(shell.gzipBytes)} in ${shell.files.length} files): ${kb(beyond.gzipBytes)} gzip (${kb(beyond.bytes)} raw, ${beyond.files.length} files)  budget <= 120 kB: ${verdict(ok)}`,
+    );
+    for (const f of beyond.files.slice(0, 12)) lines.push(`      ${kb(f.gzipBytes).padStart(9)}  ${f.url}`);
+    const rest = beyond.files.slice(12);
+    if (rest.length) lines.push(`      ${kb(rest.reduce((sum, f) => sum + f.gzipBytes, 0)).padStart(9)}  ${rest.length} smaller files (all listed in latest.json)`);
+    if (beyond.prefetched.length) lines.push(`      not counted, prefetched ahead of use: ${beyond.prefetched.map((f) => `${f.url} ${kb(f.gzipBytes)}`).join(', ')}`);
+  }
+  if (!results.firstLoadJs || !results.homeBeyondShell) {
     checks.push(false);
     lines.push(`  first-load JS: not measured (${results.firstLoadJsError})  FAIL`);
   }
@@ -428,9 +531,12 @@ function report() {
       .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
       .join(', ');
     lines.push(
-      `  Lighthouse mobile ${new URL(page.url).pathname}: performance ${page.performance} (runs ${page.performanceRuns.join(', ')}), accessibility ${page.accessibility}  budget >= 90 each: ${verdict(ok)}`,
+      `  Lighthouse mobile ${page.page ?? new URL(page.url).pathname}: performance ${page.performance} (runs ${page.performanceRuns.join(', ')}), accessibility ${page.accessibility}  budget >= 90 each: ${verdict(ok)}`,
     );
-    lines.push(`      median run: ${metrics}${page.failedAccessibilityAudits.length ? `; accessibility audits not passed: ${page.failedAccessibilityAudits.join('; ')}` : ''}`);
+    const heading = page.headingAtMs ? `; 'Today' heading at ${page.headingAtMs.join(', ')} ms unthrottled` : '';
+    lines.push(
+      `      median run: ${metrics}${heading}${page.failedAccessibilityAudits.length ? `; accessibility audits not passed: ${page.failedAccessibilityAudits.join('; ')}` : ''}`,
+    );
   }
   if (results.lighthouseError) {
     checks.push(false);
@@ -470,7 +576,9 @@ const bareServer = await startBareKoa();
 try {
   await warmUp(bareServer.url);
   note(`bare Koa for ${config.durationSec} s at ${config.connections} connections`);
+  const machine = watchMachine([bareServer.pid]);
   results.bare = await measure({ label: 'bare Koa (constant answer)', url: bareServer.url, connections: config.connections, durationSec: config.durationSec });
+  results.bare.othersCores = machine().othersCores;
   await benchEmbedded();
   try {
     await benchDistributed();

@@ -116,3 +116,73 @@ export async function measureWithNodeHttp({ label, url, connections = 50, durati
 export async function warmUp(url, headers = {}) {
   await autocannon({ url, connections: 10, duration: 2, headers });
 }
+
+/**
+ * What one person feels: `count` requests one after another on one keep-alive connection (after
+ * `warmUp` unmeasured ones), each timed from sending to the last byte of the answer.
+ * @param {{ label: string, url: string, count?: number, warmUp?: number, method?: string, headers?: Record<string, string>,
+ *   body?: (index: number) => unknown, expectStatus?: number }} options body: the JSON body of the index-th request (POST)
+ * @returns {Promise<LoadResult & { mean: number, max: number }>}
+ */
+export async function measureSequential({
+  label,
+  url,
+  count = 1000,
+  warmUp: unmeasured = 100,
+  method = 'GET',
+  headers = {},
+  body,
+  expectStatus = method === 'POST' ? 201 : 200,
+}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  /** @type {number[]} */
+  const times = [];
+  let non2xx = 0;
+  let errors = 0;
+  const once = (index) =>
+    new Promise((resolve) => {
+      const payload = body ? JSON.stringify(body(index)) : undefined;
+      const t0 = performance.now();
+      const request = http.request(
+        url,
+        { method, agent, timeout: 10000, headers: payload ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : headers },
+        (response) => {
+          response.resume();
+          response.once('end', () => {
+            const elapsed = performance.now() - t0;
+            if (response.statusCode !== expectStatus) non2xx++;
+            resolve(elapsed);
+          });
+        },
+      );
+      request.once('timeout', () => request.destroy(new Error('timeout')));
+      request.once('error', () => {
+        errors++;
+        resolve(null);
+      });
+      request.end(payload);
+    });
+  for (let i = 0; i < unmeasured; i += 1) await once(i);
+  const started = performance.now();
+  for (let i = 0; i < count; i += 1) {
+    const elapsed = await once(unmeasured + i);
+    if (elapsed !== null) times.push(elapsed);
+  }
+  const elapsedSec = (performance.now() - started) / 1000;
+  agent.destroy();
+  const mean = times.reduce((sum, t) => sum + t, 0) / (times.length || 1);
+  times.sort((a, b) => a - b);
+  return {
+    label,
+    tool: 'node:http, 1 connection, sequential',
+    rps: times.length / elapsedSec,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    mean,
+    max: times[times.length - 1] ?? NaN,
+    requests: times.length,
+    non2xx,
+    errors,
+  };
+}
