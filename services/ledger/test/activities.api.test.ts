@@ -344,6 +344,20 @@ describe('ledger activities API', () => {
       expect(kit.eventsAbout(SUBJECTS.ledgerActivityCompleted, 'activityId', activity.id).map((e) => (e.payload as { isWin: boolean }).isWin)).toEqual([false, true]);
     });
 
+    it('When a scratchie logged as won is corrected to a loss, then its won amount goes with the win', async () => {
+      const user = kit.newUser();
+      const created = await kit
+        .http()
+        .post('/api/activities')
+        .set(kit.as(user))
+        .send({ type: 'lottery', subtype: 'Scratchie $5', isCompleted: true, isWin: true, wonAmount: '10.00' });
+      expect(created.body).toMatchObject({ isWin: true, winAmount: '10.00', wonAmount: '10.00' });
+      const lost = await kit.http().patch(`/api/activities/${created.body.id}`).set(kit.as(user)).send({ isCompleted: true, isWin: false });
+      expect(lost.body).toMatchObject({ isWin: false, winAmount: null, wonAmount: null });
+      const wonAgain = await kit.http().patch(`/api/activities/${created.body.id}`).set(kit.as(user)).send({ isCompleted: true, isWin: true, winAmount: '12.50' });
+      expect(wonAgain.body).toMatchObject({ isWin: true, winAmount: '12.50', wonAmount: '12.50' });
+    });
+
     it.each([
       ['a negative win amount', { isCompleted: true, isWin: true, winAmount: -1 }, 'Must be a valid amount'],
       ['a non-numeric win amount', { isCompleted: true, isWin: true, winAmount: 'heaps' }, 'Must be a valid amount'],

@@ -120,7 +120,14 @@ export function createActivitiesRepo(db: Db): ActivitiesRepo {
     async complete(userId, id, result) {
       const [row] = await db
         .update(activities)
-        .set({ isCompleted: true, isWin: result.isWin, winAmount: result.winAmount, completedAt: result.completedAt })
+        // A lottery ticket's won amount follows its result, so a ticket corrected to a loss does not still say it won.
+        .set({
+          isCompleted: true,
+          isWin: result.isWin,
+          winAmount: result.winAmount,
+          wonAmount: sql`CASE WHEN ${activities.type} = 'lottery' THEN ${result.winAmount}::numeric ELSE ${activities.wonAmount} END`,
+          completedAt: result.completedAt,
+        })
         .where(and(eq(activities.id, id), eq(activities.userId, userId)))
         .returning(listColumns);
       return row;
