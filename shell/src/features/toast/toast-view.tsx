@@ -12,7 +12,7 @@ export interface ToastViewProps {
   onClose: () => void;
 }
 
-/** The toast itself, above the bottom navigation. Loaded on first use: no toast shows on first paint. */
+/** The toast itself: above the bottom navigation on phones, at the top on larger screens. Loaded on first use: no toast shows on first paint. */
 export default function ToastView({ toast, open, onClose }: ToastViewProps) {
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') onClose();
@@ -24,7 +24,9 @@ export default function ToastView({ toast, open, onClose }: ToastViewProps) {
       autoHideDuration={AUTO_HIDE_MS}
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      sx={{ bottom: { xs: 80, sm: 88 } }}
+      // Phones: above the bottom navigation and a full-screen dialog's action bar. Larger screens: at
+      // the top, where it cannot cover a centred dialog's buttons (Cancel, Log Wager).
+      sx={{ bottom: { xs: 80, sm: 'auto' }, top: { xs: 'auto', sm: 24 } }}
     >
       <Alert onClose={close} severity={toast.variant ?? 'success'} variant="filled" sx={{ width: '100%' }}>
         <AlertTitle sx={{ mb: toast.description ? 0.25 : 0 }}>{toast.title}</AlertTitle>
