@@ -3,5 +3,13 @@ import { baseConfigSchema } from '@tally/service-kit';
 
 export const ledgerConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8082).describe('Port ledger listens on'),
+  READ_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(30_000)
+    .describe(
+      "How long a person's hot reads (stats, first activities page, active session) are kept; dropped at once when they change data here. 0 with several ledger replicas",
+    ),
 });
 export type LedgerConfig = z.infer<typeof ledgerConfigSchema>;

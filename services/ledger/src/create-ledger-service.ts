@@ -1,4 +1,7 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
+import { createLedgerReadCache } from './cache/ledger-read-cache';
+import { invalidateOnCommit } from './cache/invalidate-on-commit';
+import type { LedgerConfig } from './config';
 import { outbox, processedEvents } from './db/schema';
 import { ledgerRepositories } from './domain/ledger-work';
 import { onPersonForgotten } from './events/on-person-forgotten';
@@ -13,15 +16,18 @@ export { jobs as ledgerJobsTable } from './db/schema';
 export { ledgerConfigSchema } from './config';
 
 /** Composition root of ledger: activities, ticket images, sessions, stats and the lottery game list. */
-export async function createLedgerService(deps: ServiceDeps): Promise<ServiceHandle> {
-  const { work, clock, logger, handle } = await composeService(deps, {
+export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Promise<ServiceHandle> {
+  const composed = await composeService(deps, {
     name: 'ledger',
     migrationsFolder,
     tables: { outbox, inbox: processedEvents },
     repositories: ledgerRepositories,
     bodyLimits: [{ path: /^\/api\/activities/, limit: '14mb' }],
   });
-  const useCases = { work, clock };
+  const { clock, logger, handle } = composed;
+  const readCache = createLedgerReadCache({ ttlMs: deps.config.READ_CACHE_TTL_MS });
+  const work = invalidateOnCommit(composed.work, readCache);
+  const useCases = { work, clock, readCache };
   return handle({
     routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), lotteryGamesRoutes()],
     subscriptions: onPersonForgotten({ work, logger }),

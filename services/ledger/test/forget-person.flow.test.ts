@@ -27,6 +27,10 @@ describe.each([
     const [gone, kept] = [kit.newUser(), kit.newUser()];
     const { activity } = await fill(gone);
     await fill(kept);
+    // Read first, so the hot reads are cached: the event must clear them as well.
+    expect((await kit.listActivities(gone)).body).toHaveLength(1);
+    expect((await kit.http().get('/api/sessions/active').set(kit.as(gone))).body).not.toBeNull();
+    expect((await kit.stats(gone)).body).toMatchObject({ activitiesCount: 3 });
 
     await publish(gone);
 

@@ -31,6 +31,28 @@ describe('GET /api/stats', () => {
     expect(await stats(kit.newUser())).toEqual({ totalSpent: '0.00', totalWon: '0.00', netLoss: '0.00', winPercentage: 0, activitiesCount: 0, returnRate: 0, pendingCount: 0 });
   });
 
+  it('When something changes after the figures were read, then the next read shows the change (nothing stale from the read cache)', async () => {
+    const user = kit.newUser();
+    const activePath = () => kit.http().get('/api/sessions/active').set(kit.as(user));
+    expect(await stats(user)).toMatchObject({ totalSpent: '0.00' });
+    expect((await kit.listActivities(user, '?limit=5')).body).toEqual([]);
+    expect((await activePath()).body).toBeNull();
+
+    const logged = await create(user, wager(10));
+    expect(await stats(user)).toMatchObject({ totalSpent: '10.00', pendingCount: 1 });
+    expect((await kit.listActivities(user, '?limit=5')).body).toEqual([logged]);
+    await settle(user, logged.id, true, 25);
+    expect(await stats(user)).toMatchObject({ totalWon: '25.00', pendingCount: 0 });
+
+    const started = await session(user, [20]);
+    expect((await activePath()).body).toMatchObject({ id: started.id, totalDeposited: '20.00' });
+    await kit.deposit(user, started.id, 5).expect(201);
+    expect((await activePath()).body).toMatchObject({ totalDeposited: '25.00', depositsCount: 2 });
+    await kit.endSession(user, started.id, 40).expect(200);
+    expect((await activePath()).body).toBeNull();
+    expect(await stats(user)).toMatchObject({ totalSpent: '35.00', totalWon: '65.00' });
+  });
+
   it('When stakes of 0.10 and 0.20 are logged, then total spent is exactly 0.30', async () => {
     const user = kit.newUser();
     await create(user, wager(0.1));

@@ -103,6 +103,32 @@ describe('createUnitOfWork', () => {
   });
 });
 
+describe('WorkScope.afterCommit', () => {
+  it('should run its callbacks once the transaction has committed, before run() returns, and never after a rollback', async () => {
+    const work = startWork(capturingBus().bus);
+    const seen: string[] = [];
+
+    const result = await work.run(async ({ markers, afterCommit }) => {
+      afterCommit(() => seen.push('committed'));
+      await markers.add('kept');
+      // Still inside the transaction: the callback has not run yet.
+      expect(seen).toEqual([]);
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(seen).toEqual(['committed']);
+
+    await expect(
+      work.run(async ({ afterCommit }) => {
+        afterCommit(() => seen.push('rolled back'));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await work.stop();
+    expect(seen).toEqual(['committed']);
+  });
+});
+
 describe('UnitOfWork.once', () => {
   const event = (): EventEnvelope => ({ id: randomUUID(), subject: 'a.b.c', occurredAt: new Date().toISOString(), payload: {} });
 

@@ -16,6 +16,11 @@ import type { InboxTable, OutboxTable } from '../outbox/tables';
 export interface EventWriter {
   /** Writes the event in the current transaction; it is sent once the transaction commits. Returns its message id. */
   publish<S extends Subject>(subject: S, payload: EventPayload<S>): Promise<string>;
+  /**
+   * Runs `callback` once the transaction has committed, before run() returns (never after a
+   * rollback): for in-process state that must follow the data, such as a read cache.
+   */
+  afterCommit(callback: () => void): void;
 }
 
 /** The repositories of one transaction, plus `publish`. */
@@ -61,6 +66,7 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
 
   async function transact<T>(work: (tx: Db, scope: WorkScope<R>) => Promise<T>): Promise<T> {
     let published = 0;
+    const committed: Array<() => void> = [];
     const result = await db.transaction(async (tx) => {
       const scope: WorkScope<R> = {
         ...options.repositories(tx),
@@ -69,10 +75,14 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
           published += 1;
           return id;
         },
+        afterCommit(callback) {
+          committed.push(callback);
+        },
       };
       return work(tx, scope);
     });
     if (published > 0) relay?.nudge();
+    for (const callback of committed) callback();
     return result;
   }
 

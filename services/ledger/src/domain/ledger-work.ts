@@ -1,4 +1,5 @@
 import type { Db, UnitOfWork } from '@tally/service-kit';
+import type { LedgerReadCache } from '../cache/ledger-read-cache';
 import { createActivitiesRepo } from '../db/activities.repo';
 import { createSessionsRepo } from '../db/sessions.repo';
 import { createStatsRepo } from '../db/stats.repo';
@@ -18,4 +19,6 @@ export type LedgerWork = UnitOfWork<LedgerRepos>;
 export interface LedgerDeps {
   work: LedgerWork;
   clock: () => Date;
+  /** The hot reads' cache; every change through `work` clears the person's answers once it commits. */
+  readCache: LedgerReadCache;
 }

@@ -16,7 +16,9 @@ export function activitiesRoutes(deps: LedgerDeps) {
   router.get('/api/activities', async (ctx) => {
     const userId = requireUserId(ctx);
     const { limit = PAGE_SIZE.activities, cursor } = ListActivitiesQuery.parse(ctx.query);
-    const rows = await deps.work.repos.activities.listPage(userId, { limit, cursor });
+    // The first page (home's five) is read again and again; later pages go to the database.
+    const page = () => deps.work.repos.activities.listPage(userId, { limit, cursor });
+    const rows = cursor ? await page() : await deps.readCache.read(userId, `activities ${limit}`, page);
     setNextCursor(ctx, rows, limit, cursorOf);
     ctx.body = rows.map(toActivity);
   });

@@ -24,7 +24,9 @@ export function sessionsRoutes(deps: LedgerDeps) {
   });
 
   router.get('/api/sessions/active', async (ctx) => {
-    const row = await deps.work.repos.sessions.findActive(requireUserId(ctx));
+    const userId = requireUserId(ctx);
+    // Home polls this every 3 s.
+    const row = await deps.readCache.read(userId, 'active session', () => deps.work.repos.sessions.findActive(userId));
     // "No active session" is JSON null with 200: Koa would turn a null body into an empty 204.
     ctx.type = 'application/json';
     ctx.body = row ? toSession(row) : 'null';

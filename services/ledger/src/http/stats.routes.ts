@@ -4,11 +4,12 @@ import { requireUserId, type ServiceState } from '@tally/service-kit';
 import { getStats } from '../domain/get-stats';
 import type { LedgerDeps } from '../domain/ledger-work';
 
-export function statsRoutes(deps: Pick<LedgerDeps, 'work'>) {
+export function statsRoutes(deps: Pick<LedgerDeps, 'work' | 'readCache'>) {
   const router = new Router<ServiceState>();
   router.get('/api/stats', async (ctx) => {
     const userId = requireUserId(ctx);
-    ctx.body = await getStats(deps.work.repos, userId, StatsQuery.parse(ctx.query));
+    const query = StatsQuery.parse(ctx.query);
+    ctx.body = await deps.readCache.read(userId, `stats ${query.startDate ?? ''} ${query.endDate ?? ''}`, () => getStats(deps.work.repos, userId, query));
   });
   return router;
 }
