@@ -1,36 +1,14 @@
 import type { Activity, Session } from '@tally/contracts';
+import { anActivity } from '../../testing/activity-fixture';
 import { activityTitle, pendingRows, recentRows } from './activity-rows';
 
-const base: Activity = {
+const base: Activity = anActivity({
   id: '00000000-0000-4000-8000-000000000001',
-  type: 'wagering',
   subtype: 'Sports Betting',
   amount: '15.00',
-  details: null,
   description: 'Storm -4.5',
-  isCompleted: false,
-  isWin: null,
-  winAmount: null,
-  wonAmount: null,
-  ticketImage: null,
-  hasTicketImage: false,
-  ticketImageUrl: null,
   createdAt: '2026-11-25T01:00:00.000Z',
-  racetrack: null,
-  raceDate: null,
-  raceTime: null,
-  raceNumber: null,
-  betType: null,
-  horseNumber: null,
-  horseSelections: null,
-  isBoxed: null,
-  racingSubtype: null,
-  aiResultChecked: false,
-  aiResultStatus: null,
-  aiResultConfidence: null,
-  aiResultWinAmount: null,
-  aiResultDetails: null,
-};
+});
 
 const session: Session = {
   id: '00000000-0000-4000-8000-000000000009',

@@ -2,7 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
 import { TextInput } from '@tally/ui';
-import { focusFirstError } from '../lib/focus-first-error';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { ResultFormSchema, type ResultFormInput, type ResultFormValues } from '../lib/result-form';
 import { OutcomeRadios } from './outcome-radios';
 

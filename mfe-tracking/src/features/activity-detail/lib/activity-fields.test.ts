@@ -1,36 +1,8 @@
 import type { Activity } from '@tally/contracts';
+import { anActivity } from '../../../testing/activity-fixture';
 import { activityFields, activityNet, formatRaceDate } from './activity-fields';
 
-const base: Activity = {
-  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-  type: 'wagering',
-  subtype: 'Racing',
-  amount: '25.00',
-  details: null,
-  description: null,
-  isCompleted: false,
-  isWin: null,
-  winAmount: null,
-  wonAmount: null,
-  ticketImage: null,
-  hasTicketImage: false,
-  ticketImageUrl: null,
-  createdAt: '2026-11-22T04:05:00.000Z',
-  racetrack: null,
-  raceDate: null,
-  raceTime: null,
-  raceNumber: null,
-  betType: null,
-  horseNumber: null,
-  horseSelections: null,
-  isBoxed: null,
-  racingSubtype: null,
-  aiResultChecked: false,
-  aiResultStatus: null,
-  aiResultConfidence: null,
-  aiResultWinAmount: null,
-  aiResultDetails: null,
-};
+const base: Activity = anActivity();
 const at = (iso: string) => `at ${iso}`;
 
 describe('activityFields', () => {

@@ -4,7 +4,7 @@ import { Box, Button } from '@mui/material';
 import { AddDepositRequest } from '@tally/contracts';
 import { TextInput } from '@tally/ui';
 import type { z } from 'zod';
-import { focusFirstError } from '../lib/focus-first-error';
+import { focusFirstError } from '../../../lib/focus-first-error';
 
 type AmountInput = z.input<typeof AddDepositRequest>;
 type AmountValues = z.output<typeof AddDepositRequest>;

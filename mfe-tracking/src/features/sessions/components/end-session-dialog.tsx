@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useActiveSession } from '../api/get-active-session';
 import { useEndSession } from '../api/end-session';
-import { focusFirstError } from '../lib/focus-first-error';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { SESSION_KINDS } from '../lib/session-kind';
 import { previewSessionResult, sessionResult } from '../lib/session-result';
 import { SessionResultPreview } from './session-result-preview';

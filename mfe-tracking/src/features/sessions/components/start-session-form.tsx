@@ -4,7 +4,7 @@ import { Stack, Typography } from '@mui/material';
 import { CreateSessionRequest, type SessionType } from '@tally/contracts';
 import { TextInput } from '@tally/ui';
 import type { z } from 'zod';
-import { focusFirstError } from '../lib/focus-first-error';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { SESSION_KINDS } from '../lib/session-kind';
 
 // The contract's own rule for the venue (optional, trimmed, at most 100 characters).
