@@ -25,7 +25,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setToast({ ...next, key: Date.now() });
       setOpen(true);
     });
-    // The toast the last page left before its full reload (sign-out, account deletion).
+    // The toast the last page left before its full reload (sign-in, sign-out, account deletion).
     const carried = takeToastAfterReload();
     if (carried) showToast(carried);
     return stop;
