@@ -19,6 +19,8 @@ export interface NotificationsRepo {
   /** Marks one of the person's notifications read; false when it is not theirs or does not exist. */
   markRead(userId: string, id: string): Promise<NotificationRow | undefined>;
   markAllRead(userId: string): Promise<number>;
+  /** Removes every notification of the person; returns how many. */
+  deleteForUser(userId: string): Promise<number>;
 }
 
 export function createNotificationsRepo(db: Db): NotificationsRepo {
@@ -48,6 +50,10 @@ export function createNotificationsRepo(db: Db): NotificationsRepo {
         .set({ isRead: true })
         .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
         .returning({ id: notifications.id });
+      return rows.length;
+    },
+    async deleteForUser(userId) {
+      const rows = await db.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id });
       return rows.length;
     },
   };

@@ -7,6 +7,8 @@ export interface SettingsRepo {
   /** The person's settings, or the defaults when they never saved any. */
   get(userId: string): Promise<Settings>;
   upsert(userId: string, patch: Partial<Settings>): Promise<Settings>;
+  /** Forgets the person's settings (they read as the defaults again). */
+  deleteForUser(userId: string): Promise<void>;
 }
 
 export function createSettingsRepo(db: Db): SettingsRepo {
@@ -23,6 +25,9 @@ export function createSettingsRepo(db: Db): SettingsRepo {
         .onConflictDoUpdate({ target: settings.userId, set: values })
         .returning();
       return toSettings(row);
+    },
+    async deleteForUser(userId) {
+      await db.delete(settings).where(eq(settings.userId, userId));
     },
   };
 }

@@ -12,6 +12,10 @@ export interface SpendRepo {
   setTimeZone(userId: string, timeZone: string): Promise<void>;
   /** Claims the right to send one alert; false when it was sent before in this period. */
   claimAlert(key: { userId: string; period: string; periodKey: string; level: string }): Promise<boolean>;
+  /** Forgets the person's spend and which alerts they were sent; returns how many spend entries went. */
+  deleteSpendForUser(userId: string): Promise<number>;
+  /** Forgets the person's time zone. */
+  deleteTimeZone(userId: string): Promise<void>;
 }
 
 export function createSpendRepo(db: Db): SpendRepo {
@@ -37,6 +41,14 @@ export function createSpendRepo(db: Db): SpendRepo {
     async claimAlert(key) {
       const rows = await db.insert(limitAlertsSent).values(key).onConflictDoNothing().returning({ level: limitAlertsSent.level });
       return rows.length > 0;
+    },
+    async deleteSpendForUser(userId) {
+      await db.delete(limitAlertsSent).where(eq(limitAlertsSent.userId, userId));
+      const deleted = await db.delete(spendEntries).where(eq(spendEntries.userId, userId)).returning({ id: spendEntries.sourceId });
+      return deleted.length;
+    },
+    async deleteTimeZone(userId) {
+      await db.delete(userZones).where(eq(userZones.userId, userId));
     },
   };
 }
