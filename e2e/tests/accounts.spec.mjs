@@ -2,7 +2,7 @@
 // guarded routes while signed out, the landing page, registering, Check Your Email and resending,
 // opening the verification link from the mailbox folder, signing in (a wrong password first), the
 // onboarding tour (hidden with X, skipped, replayed and completed), editing the profile, every
-// password-change message, uploading a picture, the daily limit on /notification-settings, signing
+// password-change message, uploading a picture, the spend limits on /notification-settings, signing
 // out (the 'Logged out' toast on the landing page it reloads to); the first paint (a plain spinner)
 // and the startup splash only when due; axe on the first paint, landing, /auth, home, profile and
 // notification settings; every screen photographed at 390x844 and 1280x900 into e2e/artifacts.
@@ -345,34 +345,48 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     assert.ok(await headerImage.evaluate((img) => img.complete && img.naturalWidth > 0), 'the picture renders');
   });
 
-  test('notification settings: Save Settings keeps the daily limit and returns to /settings; Cancel returns without saving', { timeout: 60000 }, async () => {
-    await page.goto(`${app.origin}/settings`);
-    await page.getByRole('link', { name: 'Notification Settings', exact: true }).click();
-    await page.getByRole('heading', { name: 'Notification Settings', level: 1 }).waitFor({ timeout: 30000 });
-    const limit = page.getByLabel('Daily Spend Limit');
-    await page.getByText('No daily limit set.', { exact: false }).waitFor();
-    assert.equal(await limit.inputValue(), '');
-    await screenshot(page, 'accounts-11-notification-settings-desktop');
-    assert.deepEqual(await seriousAxeViolations(page), []);
+  test(
+    'notification settings: Save Settings keeps the daily and weekly limits (an invalid one cannot be saved) and returns to /settings; Cancel returns without saving',
+    { timeout: 60000 },
+    async () => {
+      await page.goto(`${app.origin}/settings`);
+      await page.getByRole('link', { name: 'Notification Settings', exact: true }).click();
+      await page.getByRole('heading', { name: 'Notification Settings', level: 1 }).waitFor({ timeout: 30000 });
+      const limit = page.getByLabel('Daily Spend Limit');
+      await page.getByText('No daily limit set.', { exact: false }).waitFor();
+      assert.equal(await limit.inputValue(), '');
+      await screenshot(page, 'accounts-11-notification-settings-desktop');
+      assert.deepEqual(await seriousAxeViolations(page), []);
 
-    await limit.fill('150.5');
-    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/settings' && r.request().method() === 'PATCH');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    assert.equal((await saved).status(), 200);
-    await toast('Settings updated').waitFor();
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/settings');
+      await page.getByText('No weekly limit set.', { exact: false }).waitFor();
+      const weekly = page.getByLabel('Weekly Spend Limit');
+      await weekly.fill('1.005');
+      await page.getByText('Must be a valid number').waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Save Settings' }).isDisabled(), true, 'an invalid limit cannot be saved');
+      await weekly.fill('400');
+      await limit.fill('150.5');
+      const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/settings' && r.request().method() === 'PATCH');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      assert.equal((await saved).status(), 200);
+      await toast('Settings updated').waitFor();
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/settings');
 
-    await page.getByRole('link', { name: 'Notification Settings', exact: true }).click();
-    await page.getByText('Your limit is $150.50 a day.', { exact: false }).waitFor();
-    assert.equal(await limit.inputValue(), '150.5');
-    await limit.fill('20');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/settings');
-    const settings = await (await page.request.get(`${app.origin}/api/settings`)).json();
-    assert.equal(settings.dailySpendLimit, '150.50', 'Cancel saved nothing');
-  });
+      await page.getByRole('link', { name: 'Notification Settings', exact: true }).click();
+      await page.getByText('Your limit is $150.50 a day.', { exact: false }).waitFor();
+      await page.getByText('Your limit is $400 a week (Sunday to Saturday).', { exact: false }).waitFor();
+      await page.getByText('No monthly limit set.', { exact: false }).waitFor();
+      assert.equal(await limit.inputValue(), '150.5');
+      await limit.fill('20');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/settings');
+      const settings = await (await page.request.get(`${app.origin}/api/settings`)).json();
+      assert.equal(settings.dailySpendLimit, '150.50', 'Cancel saved nothing');
+      assert.equal(settings.weeklySpendLimit, '400.00');
+      assert.equal(settings.monthlySpendLimit, null, 'an empty limit is saved as none');
+    },
+  );
 
   test('sign out: the landing page shows the Logged out toast once; guarded routes closed; the new password signs in, the old one does not', { timeout: 90000 }, async () => {
     await page.goto(`${app.origin}/profile`);
