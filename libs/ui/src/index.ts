@@ -39,6 +39,7 @@ export { notificationsLabel, unreadBadgeText } from './notifications/unread-badg
 export { PageContainer, type PageContainerProps } from './components/page-container';
 export { SectionCard, type SectionCardProps } from './components/section-card';
 export { TextInput, type TextInputProps } from './components/text-input';
+export { fieldControlSx, fieldHelperSx, fieldLabelSx } from './components/field-styles';
 export { SelectInput, type SelectInputProps } from './components/select-input';
 export { StatusTag } from './components/status-tag';
 export { PlainList, PlainListItem, type PlainListProps, type PlainListItemProps } from './components/plain-list';

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import type { Theme } from '@mui/material';
+import { fieldControlSx, fieldHelperSx, fieldLabelSx } from '@tally/ui';
 
 /** What a native control inside {@link FieldFrame} spreads onto itself: its id, error state, hint link and look. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
-  sx: Record<string, unknown>;
+  sx: ReturnType<typeof fieldControlSx>;
 }
 
 /** Props of {@link FieldFrame}. */
@@ -33,36 +33,13 @@ export function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
   const helper = error ?? hint;
   return (
     <Box>
-      <Box component="label" htmlFor={id} sx={{ display: 'block', mb: 0.75, typography: 'body2', fontWeight: 600, color: invalid ? 'error.main' : 'text.primary' }}>
+      <Box component="label" htmlFor={id} sx={fieldLabelSx(invalid)}>
         {label}
       </Box>
-      {children({ id, 'aria-invalid': invalid, 'aria-describedby': helper ? helperId : undefined, sx: controlSx(invalid) })}
-      <Box component="span" id={helperId} sx={{ mt: 0.5, minHeight: '1.66em', typography: 'caption', display: 'block', color: invalid ? 'error.main' : 'text.secondary' }}>
+      {children({ id, 'aria-invalid': invalid, 'aria-describedby': helper ? helperId : undefined, sx: fieldControlSx(invalid) })}
+      <Box component="span" id={helperId} sx={{ ...fieldHelperSx(invalid), minHeight: '1.66em' }}>
         {helper}
       </Box>
     </Box>
   );
-}
-
-// The look of @tally/ui's native fields (its field-styles.ts, which the library does not export):
-// 48px tall, 16px text so phones do not zoom, a border at 4.8:1 against white.
-function controlSx(invalid: boolean): Record<string, unknown> {
-  return {
-    width: '100%',
-    minHeight: 48,
-    px: 1.75,
-    font: 'inherit',
-    fontSize: '1rem',
-    color: 'text.primary',
-    bgcolor: 'background.paper',
-    border: 1,
-    borderColor: invalid ? 'error.main' : '#6b7280',
-    borderRadius: 1,
-    outline: 'none',
-    '&:hover:not(:disabled)': { borderColor: invalid ? 'error.main' : 'text.primary' },
-    '&:focus-visible, &:focus': {
-      borderColor: invalid ? 'error.main' : 'primary.main',
-      boxShadow: (theme: Theme) => `0 0 0 2px ${invalid ? theme.palette.error.main : theme.palette.primary.main}`,
-    },
-  };
 }
