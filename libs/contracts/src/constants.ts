@@ -17,6 +17,12 @@ export const TOAST = { limit: 1, hotkey: 'F8' } as const;
 export const INSIGHTS = { previewChars: 200, pastShown: 3 } as const;
 export const LIMIT_ALERT_THRESHOLD = 0.8;
 export const SESSION_ALERT_EVERY_MS = 30 * 60_000;
+/** Minutes into a slot or table session at which a kind check-in goes with the alert (research on long pokies sessions). */
+export const SESSION_CHECK_IN_MINUTES = [45, 60, 120] as const;
+/** Local hours [from, to) in which a running session gets a late-night note. */
+export const LATE_NIGHT_HOURS = { from: 0, to: 6 } as const;
+/** Raising or removing a spend limit waits this long; setting or lowering one is immediate. */
+export const LIMIT_COOLING_OFF_MS = 24 * 60 * 60_000;
 export const WEEK_STARTS_ON = 0; // Sunday
 export const APP_VERSION = '1.0.0';
 export const PRODUCT_NAME = 'Tally';

@@ -5,6 +5,7 @@ export * from './text';
 export * from './errors';
 export * from './messages';
 export * from './constants';
+export * from './limits';
 export * from './entities/user';
 export * from './entities/activity';
 export * from './entities/session';

@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   'spend_limit_breached',
   'spend_limit_exceeded',
   'session_duration',
+  'session_late_night',
 ] as const;
 
 export const NotificationMetadata = z
@@ -22,6 +23,10 @@ export const NotificationMetadata = z
     period: z.enum(['daily', 'weekly', 'monthly']).optional(),
     limit: z.string().optional(),
     spent: z.string().optional(),
+    /** session_duration: whole minutes the session had run, and whether it carries a check-in. */
+    minutes: z.number().int().optional(),
+    checkIn: z.boolean().optional(),
+    sessionType: z.enum(['slot', 'table']).optional(),
   })
   .passthrough();
 

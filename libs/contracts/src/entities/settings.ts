@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneyString } from '../money';
+import { PendingLimitChange } from '../limits';
 
 /** A person's limits and alert preferences (owned by alerts). */
 export const Settings = z.object({
@@ -18,3 +19,9 @@ export const DEFAULT_SETTINGS: Settings = {
   monthlySpendLimit: null,
   sessionDurationAlerts: true,
 };
+
+/** Settings as the API answers them: those in force, and any raised or removed limit still cooling off. */
+export const SettingsState = Settings.extend({
+  pendingLimitChanges: z.array(PendingLimitChange).describe('Raised or removed limits waiting out the 24-hour cooling-off'),
+});
+export type SettingsState = z.infer<typeof SettingsState>;

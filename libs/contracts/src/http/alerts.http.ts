@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Settings } from '../entities/settings';
+import { SettingsState } from '../entities/settings';
+import { LimitPeriod } from '../limits';
 import { Notification } from '../entities/notification';
 import { parseMoney } from '../money';
 import { VALIDATION_MESSAGES as M } from '../messages';
@@ -27,15 +28,20 @@ export const PatchSettingsRequest = z
   })
   .strict();
 export type PatchSettingsRequest = z.infer<typeof PatchSettingsRequest>;
-export const PatchSettingsResponse = Settings;
+/** The settings in force and any loosened limit still cooling off (its `effectiveAt` says when). */
+export const PatchSettingsResponse = SettingsState;
 
 /** PUT /api/settings: the Auto-Complete AI Losses toggle. */
 export const PutSettingsRequest = z.object({ autoCompleteAILosses: z.boolean() }).strict();
 export type PutSettingsRequest = z.infer<typeof PutSettingsRequest>;
-export const PutSettingsResponse = Settings;
+export const PutSettingsResponse = SettingsState;
 
 /** GET /api/settings (defaults when never saved). */
-export const SettingsResponse = Settings;
+export const SettingsResponse = SettingsState;
+
+/** DELETE /api/settings/pending-limits/:period: keep the limit in force, drop the raise or removal waiting. */
+export const PendingLimitParams = z.object({ period: LimitPeriod });
+export const CancelPendingLimitResponse = SettingsState;
 
 /** GET /api/notifications and GET /api/notifications/unread, newest first. */
 export const ListNotificationsResponse = z.array(Notification);
@@ -48,3 +54,34 @@ export const MarkNotificationReadResponse = Notification;
 /** PATCH /api/notifications/read-all. */
 export const MarkAllNotificationsReadResponse = z.object({ updated: z.number().int().min(0) });
 export type MarkAllNotificationsReadResponse = z.infer<typeof MarkAllNotificationsReadResponse>;
+
+/** GET /api/push/public-key: the VAPID public key (base64url) browsers subscribe with; null when push is not set up. */
+export const PushPublicKeyResponse = z.object({ publicKey: z.string().nullable() });
+export type PushPublicKeyResponse = z.infer<typeof PushPublicKeyResponse>;
+
+const PushEndpoint = z.url({ protocol: /^https?$/, error: 'Push endpoint must be a web address' }).max(2048);
+const Base64Url = z.string().min(16).max(256).regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url');
+
+/** POST /api/push/subscriptions: this device's PushSubscription as `subscription.toJSON()` gives it. */
+export const SavePushSubscriptionRequest = z.object({
+  endpoint: PushEndpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: Base64Url, auth: Base64Url }),
+});
+export type SavePushSubscriptionRequest = z.infer<typeof SavePushSubscriptionRequest>;
+export const SavePushSubscriptionResponse = z.object({ id: z.uuid() });
+
+/** DELETE /api/push/subscriptions: stop push alerts to one device (the browser's endpoint). */
+export const DeletePushSubscriptionRequest = z.object({ endpoint: PushEndpoint });
+export type DeletePushSubscriptionRequest = z.infer<typeof DeletePushSubscriptionRequest>;
+export const DeletePushSubscriptionResponse = z.object({ removed: z.boolean() });
+
+/** What a push message carries; the service worker shows it and opens `url` on a tap. */
+export const PushMessage = z.object({
+  notificationId: z.uuid(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+});
+export type PushMessage = z.infer<typeof PushMessage>;

@@ -13,6 +13,7 @@ import { optionalPlainText, plainText } from '../text';
 import { IdParams, LimitParam, OptionalDateRangeQuery, dateRangeRefinement } from './common.http';
 import { PageCursorParam } from './page-cursor';
 import { IsoDateTimeInput } from '../time';
+import { SpendLimitReached } from '../limits';
 
 /** A 10 MB image as base64 is about 13.4 million characters, plus the data URL prefix. */
 const TICKET_IMAGE_MAX_CHARS = 14_000_000;
@@ -142,7 +143,12 @@ export const CreateActivityRequest = z.discriminatedUnion('type', [CreateWagerin
   error: LM.activityType,
 });
 export type CreateActivityRequest = z.infer<typeof CreateActivityRequest>;
-export const CreateActivityResponse = Activity;
+/**
+ * The stored activity; `spendLimits` lists each limit the person's spend has now reached 80% of
+ * or gone past (the wager is saved either way: we inform, we do not block).
+ */
+export const CreateActivityResponse = Activity.extend({ spendLimits: z.array(SpendLimitReached) });
+export type CreateActivityResponse = z.infer<typeof CreateActivityResponse>;
 
 /**
  * GET /api/activities?limit=&cursor=: pending first, then newest first. `limit` defaults to
@@ -226,7 +232,7 @@ export const AddDepositRequest = z.object({
   amount: moneyInput({ requiredMessage: M.amountRequired, positive: true }),
 });
 export type AddDepositRequest = z.infer<typeof AddDepositRequest>;
-export const AddDepositResponse = z.object({ deposit: Deposit, session: Session });
+export const AddDepositResponse = z.object({ deposit: Deposit, session: Session, spendLimits: z.array(SpendLimitReached) });
 export type AddDepositResponse = z.infer<typeof AddDepositResponse>;
 
 /** POST /api/sessions/:id/end: cash out and close the session. */

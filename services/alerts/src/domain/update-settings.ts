@@ -12,7 +12,7 @@ export async function updateSettings(deps: UpdateSettingsDeps, userId: string, p
   const now = deps.clock();
   return deps.work.run(async (scope) => {
     const saved = await scope.settings.upsert(userId, patch);
-    await scope.publish(SUBJECTS.alertsSettingsChanged, { userId, ...saved, changedAt: now.toISOString() });
+    await scope.publish(SUBJECTS.alertsSettingsChanged, { userId, ...saved, pendingLimitChanges: [], changedAt: now.toISOString() });
     await checkSpendLimits(scope, userId, now);
     return saved;
   });

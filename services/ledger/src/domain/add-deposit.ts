@@ -27,6 +27,7 @@ export async function addDeposit(deps: LedgerDeps, userId: string, sessionId: st
     return {
       deposit: { id: deposit.id, sessionId, amount: deposit.amount, createdAt: deposit.createdAt.toISOString() },
       session: toSession(session),
+      spendLimits: [],
     };
   });
 }
