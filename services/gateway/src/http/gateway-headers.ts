@@ -13,7 +13,9 @@ export function gatewayHeaders(options: { remoteOrigins: string[]; secure: boole
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self' ${extra}`.trim(),
+    // 'self': the service worker /sw.js (push alerts) registers from the app's own origin.
     "worker-src 'self' blob:",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

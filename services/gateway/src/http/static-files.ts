@@ -5,8 +5,19 @@ import send from 'koa-send';
 export const REMOTE_NAMES = ['tracking', 'reports', 'insights', 'support'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-// Entry files change on every deploy under the same name; everything else is content-hashed.
-const UNHASHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+// Entry files change on every deploy under the same name; everything else is content-hashed. The
+// service worker must be checked on every visit (browsers cap its cache at a day anyway), or a
+// fixed worker would wait a day to reach people; the web manifest names the app and its icons.
+const UNHASHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js|manifest\.webmanifest)$/;
+// The app icons keep their names (the manifest and the platforms that installed Tally name them): a day.
+const ICON = /(^|\/)icons\/[^/]+\.png$/;
+
+/** Cache-Control for a file served from a front end's build. */
+export function cacheControlFor(filePath: string): string {
+  if (UNHASHED.test(filePath)) return 'no-cache';
+  if (ICON.test(filePath)) return 'public, max-age=86400';
+  return 'public, max-age=31536000, immutable';
+}
 
 /**
  * Embedded mode: the shell's files at /, each remote's at /remotes/<name>/ (CORS open, as a remote
@@ -41,7 +52,7 @@ async function serve(ctx: Koa.Context, root: string, file: string, quiet = false
       gzip: false,
       brotli: false,
       setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', UNHASHED.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
     });
     return true;
