@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createWebpackConfig } = require('@tally/ui/mf/create-webpack-config');
 const federation = require('./module-federation.config.cjs');
+const { InstallableAppPlugin } = require('./installable-app-plugin.cjs');
 
 /** The chunk every first page loads (create-webpack-config.cjs, `firstLoad`). */
 const FIRST_LOAD = 'first-load';
@@ -35,5 +36,7 @@ module.exports = (_env, argv) =>
         // main.js has a stable name, so the page asks for main.js?<build hash>.
         hash: true,
       }),
+      // manifest.webmanifest, icons/*.png and the service worker sw.js (push alerts).
+      new InstallableAppPlugin({ appDir: __dirname, production: argv.mode !== 'development' }),
     ],
   });

@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material';
 import { createQueryClient, createTallyTheme, currentUserQuery } from '@tally/ui/core';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadFirstScreen } from './app/router';
+import { registerServiceWorkerAfterLoad } from './features/push/register-service-worker';
 import { showStartupSplash } from './features/splash/startup-splash';
 import { loadRemotesManifest } from './remotes/remotes-manifest';
 
@@ -34,6 +35,8 @@ async function render() {
 }
 
 async function start() {
+  // The service worker (push alerts) registers once the page has loaded.
+  registerServiceWorkerAfterLoad();
   await nextTask();
   // Start reading /remotes.json now; remote routes wait for it, nothing else does.
   void loadRemotesManifest().catch(() => undefined);
