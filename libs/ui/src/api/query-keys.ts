@@ -19,6 +19,7 @@ export const queryKeys = {
   activeSession: ['/api/sessions/active'],
   lotteryGames: ['/api/lottery-results/games/supported'],
   settings: ['/api/settings'],
+  pushPublicKey: ['/api/push/public-key'],
   notifications: ['/api/notifications'],
   unreadNotifications: ['/api/notifications/unread'],
 } as const;
