@@ -57,7 +57,7 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     await event(SUBJECTS.identityUserDeleted, { userId: deleted });
 
     expect(await notifications(deleted)).toEqual([]);
-    expect(await settings(deleted)).toEqual(DEFAULT_SETTINGS);
+    expect(await settings(deleted)).toEqual({ ...DEFAULT_SETTINGS, pendingLimitChanges: [] });
     expect(await notifications(other)).toHaveLength(1);
     expect(await settings(other)).toMatchObject({ dailySpendLimit: '100.00' });
   });
