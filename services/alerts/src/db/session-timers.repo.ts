@@ -15,13 +15,13 @@ export interface SessionTimer {
 
 export interface SessionTimersRepo {
   get(sessionId: string): Promise<SessionTimer | undefined>;
-  /** Records the start; false when the session was already known to have started or ended (a replay, or an end that came first). */
+  /** Records the start; false when it was known already (a replay) or the session has ended (its end came first). */
   start(timer: { sessionId: string; userId: string; sessionType: SessionType; startedAt: Date; nextMinutes: number }): Promise<boolean>;
   /** Marks the session ended (creating the row when the end arrives before the start); returns the mark whose job was waiting. */
   end(timer: { sessionId: string; userId: string; sessionType: SessionType; endedAt: Date }): Promise<number | null>;
   setNextMinutes(sessionId: string, minutes: number | null): Promise<void>;
   /** Keeps the largest running total seen, so deposit events arriving out of order never lower it. */
-  raiseTotal(sessionId: string, totalDeposited: string): Promise<void>;
+  raiseTotal(deposit: { sessionId: string; userId: string; sessionType: SessionType; totalDeposited: string }): Promise<void>;
   deleteForUser(userId: string): Promise<SessionTimer[]>;
   /** Open sessions whose waiting mark fell due more than `graceMs` ago (its job was lost). */
   overdue(now: Date, minuteMs: number, graceMs: number): Promise<Array<SessionTimer & { nextMinutes: number }>>;
@@ -34,7 +34,16 @@ export function createSessionTimersRepo(db: Db): SessionTimersRepo {
       return row ? toTimer(row) : undefined;
     },
     async start(timer) {
-      const rows = await db.insert(sessionTimers).values(timer).onConflictDoNothing().returning({ id: sessionTimers.sessionId });
+      // A deposit may arrive before the start (consumers run apart) and leave a row without a start.
+      const rows = await db
+        .insert(sessionTimers)
+        .values(timer)
+        .onConflictDoUpdate({
+          target: sessionTimers.sessionId,
+          set: { startedAt: timer.startedAt, nextMinutes: timer.nextMinutes },
+          setWhere: and(isNull(sessionTimers.startedAt), isNull(sessionTimers.endedAt)),
+        })
+        .returning({ id: sessionTimers.sessionId });
       return rows.length > 0;
     },
     async end(timer) {
@@ -48,11 +57,11 @@ export function createSessionTimersRepo(db: Db): SessionTimersRepo {
     async setNextMinutes(sessionId, minutes) {
       await db.update(sessionTimers).set({ nextMinutes: minutes }).where(eq(sessionTimers.sessionId, sessionId));
     },
-    async raiseTotal(sessionId, totalDeposited) {
+    async raiseTotal(deposit) {
       await db
-        .update(sessionTimers)
-        .set({ totalDeposited: sql`greatest(${sessionTimers.totalDeposited}, ${totalDeposited}::numeric)` })
-        .where(eq(sessionTimers.sessionId, sessionId));
+        .insert(sessionTimers)
+        .values(deposit)
+        .onConflictDoUpdate({ target: sessionTimers.sessionId, set: { totalDeposited: sql`greatest(${sessionTimers.totalDeposited}, excluded.total_deposited)` } });
     },
     async deleteForUser(userId) {
       const rows = await db.delete(sessionTimers).where(eq(sessionTimers.userId, userId)).returning();

@@ -45,7 +45,7 @@ export function sessionAlerts(ctx: AlertsContext) {
     },
 
     async deposited(scope: WorkScope<AlertsRepos>, event: SessionDepositAddedEvent): Promise<void> {
-      await scope.sessionTimers.raiseTotal(event.sessionId, event.totalDeposited);
+      await scope.sessionTimers.raiseTotal({ sessionId: event.sessionId, userId: event.userId, sessionType: event.sessionType, totalDeposited: event.totalDeposited });
     },
 
     jobs(): JobDefinition<any>[] {
