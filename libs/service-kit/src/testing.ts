@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
 import type { z } from 'zod';
+import type { EventEnvelope } from '@tally/contracts';
 import { createTokenKey, signServiceToken } from './auth/service-token';
 import { baseConfigSchema, loadConfig } from './config/load-config';
 import { createDatabase } from './db/create-database';
@@ -159,8 +160,21 @@ export async function startTestService(options: TestServiceOptions) {
     bus: part.bus,
     jobs: part.jobs,
     database,
-    async restart() {
+    /**
+     * Restarts the process part. In distributed mode `whileDown` may publish through a connection
+     * of its own while the service is down (the broker must keep the events for its durable consumers).
+     */
+    async restart(whileDown?: (publish: (event: EventEnvelope) => Promise<void>) => Promise<void>) {
       await close(part);
+      if (whileDown) {
+        if (mode !== 'distributed') throw new Error('Only the distributed bus keeps events while the service is down');
+        const publisher = await createNatsEventBus({ url: natsTestUrl(), streamName: names.stream, subjectPrefix: names.subjectPrefix, logger });
+        try {
+          await whileDown((event) => publisher.publish(event));
+        } finally {
+          await publisher.close();
+        }
+      }
       part = await open();
       Object.assign(service, { handle: part.handle, handler: part.handle.app.callback(), bus: part.bus, jobs: part.jobs });
     },
