@@ -22,6 +22,7 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Start embedded mode on a new data folder and a browser beside it.
+ * @param {{ env?: NodeJS.ProcessEnv }} [options] env: extra environment for embedded mode (e.g. standInPushEnv)
  * @returns {Promise<{
  *   origin: string, dataDir: string, browser: import('playwright-core').Browser,
  *   pageErrors: string[], offMachineRequests: string[],
@@ -29,10 +30,10 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  *   stop: () => Promise<void>,
  * }>}
  */
-export async function startAppInBrowser() {
+export async function startAppInBrowser({ env = {} } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-e2e-'));
-  const server = await startEmbedded({ dataDir, timeoutMs: 120000 });
+  const server = await startEmbedded({ dataDir, env, timeoutMs: 120000 });
   const browser = await launchChromium();
   /** @type {string[]} */
   const pageErrors = [];
