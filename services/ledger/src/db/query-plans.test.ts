@@ -129,7 +129,7 @@ describe('ledger query plans for a heavy user', () => {
     expect(plan.some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Seq Scan')).toBe(false);
   });
 
-  it("should sum the spend-limit windows from index-only ranges of activities and deposits, whatever the history", async () => {
+  it('should sum the spend-limit windows from index-only ranges of activities and deposits, whatever the history', async () => {
     await database.pool.query(
       `insert into ledger.deposits (id, session_id, user_id, amount, created_at)
        select gen_random_uuid(), s.id, s.user_id, 10 + g, s.started_at + g * interval '10 minutes' from ledger.sessions s, generate_series(1, 3) g where s.user_id = $1`,
