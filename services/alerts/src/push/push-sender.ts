@@ -27,17 +27,16 @@ const TIME_TO_LIVE_S = 60 * 60;
 
 /** Web Push through the `web-push` library: aes128gcm payload encryption and VAPID signing. */
 export function createPushSender(keys: VapidKeys): PushSender {
+  const options = { vapidDetails: keys, TTL: TIME_TO_LIVE_S, urgency: 'high', contentEncoding: 'aes128gcm', timeout: 10_000 } as const;
   return {
     publicKey: keys.publicKey,
     async send(target, message) {
+      const subscription = { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } };
+      // web-push sends with https.request whatever the scheme, so an http:// endpoint (allowed only
+      // on a listed loopback host: a test's stand-in push service) is sent the same request over plain HTTP.
+      if (new URL(target.endpoint).protocol === 'http:') return sendOverPlainHttp(webpush.generateRequestDetails(subscription, JSON.stringify(message), options));
       try {
-        await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
-          vapidDetails: keys,
-          TTL: TIME_TO_LIVE_S,
-          urgency: 'high',
-          contentEncoding: 'aes128gcm',
-          timeout: 10_000,
-        });
+        await webpush.sendNotification(subscription, JSON.stringify(message), options);
         return 'sent';
       } catch (err) {
         if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) return 'gone';
@@ -45,4 +44,16 @@ export function createPushSender(keys: VapidKeys): PushSender {
       }
     },
   };
+}
+
+async function sendOverPlainHttp(request: webpush.RequestDetails): Promise<PushOutcome> {
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body ? new Uint8Array(request.body) : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status === 404 || response.status === 410) return 'gone';
+  if (!response.ok) throw new Error(`Push service answered ${response.status}: ${await response.text()}`);
+  return 'sent';
 }
