@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { POLL_MS, type Notification } from '@tally/contracts';
 import { queryKeys } from '@tally/ui';
 
-/** Number of unread notifications, polled every 30 s (the one interval refetch in the spec). */
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
+/** The unread notifications, newest first, polled every 30 s (the one interval refetch in the spec). */
+export function useUnreadNotifications(enabled: boolean) {
+  return useQuery<Notification[]>({
     queryKey: queryKeys.unreadNotifications,
-    select: (list: Notification[]) => list.length,
     refetchInterval: POLL_MS.unreadNotifications,
     enabled,
   });
