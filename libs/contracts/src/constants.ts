@@ -72,3 +72,10 @@ export const REPORT_PERIODS = ['today', 'yesterday', 'week', 'month', 'year', 'l
 export const EXPORT_CSV_COLUMNS = ['Date', 'Type', 'Subtype', 'Amount Spent', 'Win Amount', 'Net Result', 'Status', 'Venue/Details'] as const;
 /** Spend-limit periods: the day, the week (Sunday to Saturday), the calendar month, in the user's time zone. */
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+/**
+ * The national gambling helpline that alerts point to (../shared/reference/helplines.json,
+ * id national-gambling-helpline; a test checks the two agree).
+ */
+export const GAMBLING_HELPLINE = { name: 'Gambling Help', phone: '1800 858 858', hours: '24/7' } as const;
+/** The helpline as one line of alert text. */
+export const HELPLINE_LINE = `Free, confidential help: ${GAMBLING_HELPLINE.name} ${GAMBLING_HELPLINE.phone}, ${GAMBLING_HELPLINE.hours}.`;

@@ -34,5 +34,7 @@ export const ERROR_CODES = {
   ticketImageNotFound: 'LEDGER.TICKET_IMAGE_NOT_FOUND',
   amountTooLarge: 'LEDGER.AMOUNT_TOO_LARGE',
   notificationNotFound: 'ALERTS.NOTIFICATION_NOT_FOUND',
+  pushEndpointRefused: 'ALERTS.PUSH_ENDPOINT_REFUSED',
+  pushUnavailable: 'ALERTS.PUSH_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

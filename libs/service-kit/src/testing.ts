@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
 import type { z } from 'zod';
+import type { EventEnvelope } from '@tally/contracts';
 import { createTokenKey, signServiceToken } from './auth/service-token';
 import { baseConfigSchema, loadConfig } from './config/load-config';
 import { createDatabase } from './db/create-database';
@@ -13,6 +14,12 @@ import type { Database } from './db/db';
 import { createLogger } from './log/logger';
 import { createInProcessEventBus } from './bus/in-process-event-bus';
 import { createInProcessJobScheduler } from './jobs/in-process-job-scheduler';
+import { createBullmqJobScheduler } from './jobs/bullmq-job-scheduler';
+import { createNatsEventBus } from './bus/nats-event-bus';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { JobsTable } from './outbox/tables';
 import type { ServiceDeps } from './run/service-deps';
 import type { ServiceHandle } from './run/service-handle';
@@ -90,42 +97,112 @@ export interface TestServiceOptions {
   configSchema?: z.ZodObject;
   env?: Record<string, string>;
   clock?: () => Date;
+  /**
+   * 'embedded' (default): the in-process bus and the jobs table. 'distributed': NATS JetStream and
+   * BullMQ on the local servers (NATS_URL / REDIS_URL, else the standard ports), under a stream,
+   * subject prefix and queue prefix of the test's own, removed again by `stop()`.
+   */
+  mode?: 'embedded' | 'distributed';
 }
 
+/** The local servers distributed-mode tests use. */
+export const natsTestUrl = () => process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+export const redisTestUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 /**
- * A service composed as in production, on a fresh database with the in-process
- * bus and jobs; `handler` goes to supertest. Subscriptions and the outbox relay run, so events flow.
+ * A service composed as in production, on a fresh database, with the adapters of the chosen run
+ * mode; `handler` goes to supertest. Subscriptions, jobs and the outbox relay run, so events flow.
+ * `restart()` stops the process part (service, bus connection, job worker) and starts it again on
+ * the same database, stream and queue, as a crash-and-restart would.
  */
 export async function startTestService(options: TestServiceOptions) {
   const database = await createTestDatabase();
   const logger = silentLogger();
-  const bus = createInProcessEventBus({ logger });
   const auth = createTestAuth();
-  const jobs = createInProcessJobScheduler({ db: database.db, table: options.jobsTable, logger, pollMs: 50 });
+  const mode = options.mode ?? 'embedded';
+  const suffix = randomBytes(5).toString('hex');
+  const names = { stream: `TEST_SVC_${suffix}`, subjectPrefix: `svc${suffix}`, queue: `svc-${suffix}` };
   const config = loadConfig(options.configSchema ?? baseConfigSchema, {
     PORT: '0',
     DATABASE_URL: database.url,
     SERVICE_TOKEN_SECRET: randomBytes(24).toString('hex'),
     ...options.env,
   });
-  const handle = await options.create({ config, database, bus, jobs, logger, tokenKey: auth.key, clock: options.clock });
-  for (const subscription of handle.subscriptions) await bus.subscribe(subscription);
-  for (const job of handle.jobs) jobs.register(job);
-  await jobs.start();
-  await handle.start();
-  return {
-    handle,
-    handler: handle.app.callback(),
+
+  async function open() {
+    const bus =
+      mode === 'distributed'
+        ? await createNatsEventBus({ url: natsTestUrl(), streamName: names.stream, subjectPrefix: names.subjectPrefix, logger })
+        : createInProcessEventBus({ logger });
+    const jobs =
+      mode === 'distributed'
+        ? createBullmqJobScheduler({ redisUrl: redisTestUrl(), queueName: names.queue, prefix: names.subjectPrefix, logger, backoffMs: 100 })
+        : createInProcessJobScheduler({ db: database.db, table: options.jobsTable, logger, pollMs: 50, backoffMs: 100 });
+    const handle = await options.create({ config, database, bus, jobs, logger, tokenKey: auth.key, clock: options.clock });
+    for (const subscription of handle.subscriptions) await bus.subscribe(subscription);
+    for (const job of handle.jobs) jobs.register(job);
+    await jobs.start();
+    await handle.start();
+    return { handle, bus, jobs };
+  }
+  async function close(part: Awaited<ReturnType<typeof open>>) {
+    await part.handle.stop();
+    await part.jobs.close();
+    await part.bus.close();
+  }
+
+  let part = await open();
+  const service = {
+    mode,
+    handle: part.handle,
+    handler: part.handle.app.callback(),
     auth,
-    bus,
+    bus: part.bus,
+    jobs: part.jobs,
     database,
+    /**
+     * Restarts the process part. In distributed mode `whileDown` may publish through a connection
+     * of its own while the service is down (the broker must keep the events for its durable consumers).
+     */
+    async restart(whileDown?: (publish: (event: EventEnvelope) => Promise<void>) => Promise<void>) {
+      await close(part);
+      if (whileDown) {
+        if (mode !== 'distributed') throw new Error('Only the distributed bus keeps events while the service is down');
+        const publisher = await createNatsEventBus({ url: natsTestUrl(), streamName: names.stream, subjectPrefix: names.subjectPrefix, logger });
+        try {
+          await whileDown((event) => publisher.publish(event));
+        } finally {
+          await publisher.close();
+        }
+      }
+      part = await open();
+      Object.assign(service, { handle: part.handle, handler: part.handle.app.callback(), bus: part.bus, jobs: part.jobs });
+    },
     async stop() {
-      await handle.stop();
-      await jobs.close();
-      await bus.close();
+      await close(part);
+      if (mode === 'distributed') await removeDistributedLeftovers(names);
       await database.close();
     },
   };
+  return service;
+}
+
+/** Deletes a distributed test's stream and queue keys, so nothing outlives the test. */
+async function removeDistributedLeftovers(names: { stream: string; subjectPrefix: string; queue: string }): Promise<void> {
+  const nc = await connect({ servers: natsTestUrl() });
+  try {
+    await (await jetstreamManager(nc)).streams.delete(names.stream).catch(() => false);
+  } finally {
+    await nc.close();
+  }
+  const connection = new Redis(redisTestUrl(), { maxRetriesPerRequest: null });
+  try {
+    const queue = new Queue(names.queue, { connection, prefix: names.subjectPrefix });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  } finally {
+    await connection.quit();
+  }
 }
 export type TestService = Awaited<ReturnType<typeof startTestService>>;
 

@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DEFAULT_SETTINGS, ListNotificationsResponse, SUBJECTS } from '@tally/contracts';
 import { startTestService, type TestService } from '@tally/service-kit/testing';
-import { alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
+import webpush from 'web-push';
+import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
 
 describe('on identity.user.data_cleared and identity.user.deleted', () => {
   let svc: TestService;
   beforeAll(async () => {
-    svc = await startTestService({ jobsTable: alertsJobsTable, create: createAlertsService });
+    const vapid = webpush.generateVAPIDKeys();
+    svc = await startTestService({
+      jobsTable: alertsJobsTable,
+      create: createAlertsService,
+      configSchema: alertsConfigSchema,
+      env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+    });
   });
   afterAll(() => svc.stop());
 
@@ -26,12 +33,22 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
       createdAt: new Date().toISOString(),
     });
 
-  /** A person with a daily limit of 100, a zone, and $85 staked today: one approaching alert. */
+  const count = async (table: string, userId: string) => (await svc.database.pool.query(`select 1 from alerts.${table} where user_id = $1`, [userId])).rowCount;
+
+  /**
+   * A person with a daily limit of 100 and a weekly raise waiting, a zone, a device subscribed to
+   * push, a pokies session running, and $85 staked today: one approaching alert.
+   */
   const fill = async (userId: string) => {
     await event(SUBJECTS.identityUserRegistered, { userId, timeZone: 'Australia/Perth' });
-    await request(svc.handler).patch('/api/settings').set(as(userId)).send({ dailySpendLimit: 100 }).expect(200);
+    await request(svc.handler).patch('/api/settings').set(as(userId)).send({ dailySpendLimit: 100, weeklySpendLimit: 200 }).expect(200);
+    await request(svc.handler).patch('/api/settings').set(as(userId)).send({ weeklySpendLimit: 300 }).expect(200);
+    const device = { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
+    await request(svc.handler).post('/api/push/subscriptions').set(as(userId)).send(device).expect(201);
+    await event(SUBJECTS.ledgerSessionStarted, { userId, sessionId: randomUUID(), type: 'slot', venue: null, startedAt: new Date().toISOString() });
     await stake(userId, '85.00');
     expect((await notifications(userId)).map((n) => n.type)).toEqual(['spend_limit_approaching']);
+    expect([await count('pending_limit_changes', userId), await count('push_subscriptions', userId), await count('session_timers', userId)]).toEqual([1, 1, 1]);
   };
 
   it("When a person clears all data, then their notifications and counted spend go, their settings stay, and nobody else's change", async () => {
@@ -42,7 +59,9 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     await event(SUBJECTS.identityUserDataCleared, { userId: cleared });
 
     expect(await notifications(cleared)).toEqual([]);
-    expect(await settings(cleared)).toMatchObject({ dailySpendLimit: '100.00' });
+    expect(await settings(cleared)).toMatchObject({ dailySpendLimit: '100.00', pendingLimitChanges: [{ period: 'weekly', limit: '300.00' }] });
+    // The running session's alerts stop (sessions are tracked data); the device stays (it is the account's).
+    expect([await count('session_timers', cleared), await count('push_subscriptions', cleared)]).toEqual([0, 1]);
     // Spend starts again from nothing: $85 more is the first 80% of today, so the alert comes again.
     await stake(cleared, '85.00');
     expect((await notifications(cleared)).map((n) => n.type)).toEqual(['spend_limit_approaching']);
@@ -57,7 +76,9 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     await event(SUBJECTS.identityUserDeleted, { userId: deleted });
 
     expect(await notifications(deleted)).toEqual([]);
-    expect(await settings(deleted)).toEqual(DEFAULT_SETTINGS);
+    expect(await settings(deleted)).toEqual({ ...DEFAULT_SETTINGS, pendingLimitChanges: [] });
+    for (const table of ['pending_limit_changes', 'push_subscriptions', 'session_timers', 'spend_entries', 'user_zones']) expect(await count(table, deleted)).toBe(0);
+    expect(await count('push_subscriptions', other)).toBe(1);
     expect(await notifications(other)).toHaveLength(1);
     expect(await settings(other)).toMatchObject({ dailySpendLimit: '100.00' });
   });

@@ -30,17 +30,23 @@ describe('alerts API', () => {
         weeklySpendLimit: null,
         monthlySpendLimit: null,
         sessionDurationAlerts: true,
+        pendingLimitChanges: [],
       });
     });
   });
 
   describe('PATCH /api/settings', () => {
-    it('When limits are given as numbers or strings, then they are stored as decimal strings and empty clears', async () => {
+    it('When limits are given as numbers or strings, then they are stored as decimal strings, and empty asks for removal', async () => {
       const user = randomUUID();
       await request(svc.handler).patch('/api/settings').set(as(user)).send({ dailySpendLimit: 100, weeklySpendLimit: '250.5' });
       const res = await request(svc.handler).patch('/api/settings').set(as(user)).send({ weeklySpendLimit: '', sessionDurationAlerts: false });
       expect(res.status).toBe(200);
-      expect(SettingsResponse.parse(res.body)).toMatchObject({ dailySpendLimit: '100.00', weeklySpendLimit: null, sessionDurationAlerts: false });
+      expect(SettingsResponse.parse(res.body)).toMatchObject({
+        dailySpendLimit: '100.00',
+        weeklySpendLimit: '250.50',
+        sessionDurationAlerts: false,
+        pendingLimitChanges: [{ period: 'weekly', limit: null, effectiveAt: expect.any(String) }],
+      });
       expect((await request(svc.handler).get('/api/settings').set(as(user))).body.dailySpendLimit).toBe('100.00');
     });
 

@@ -35,6 +35,7 @@ import { assertNoPgliteData, lockDataFolder } from './data-folder';
 import { startEmbeddedPostgres } from './postgres/embedded-postgres-server';
 import { provisionServiceRoles } from './postgres/service-roles';
 import { loadOrCreateSessionKeys } from './session-keys';
+import { loadOrCreateVapidKeys } from './vapid-keys';
 
 interface ServiceEntry {
   name: 'identity' | 'ledger' | 'scanner' | 'insights' | 'alerts';
@@ -78,7 +79,10 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
     const secret = config.SERVICE_TOKEN_SECRET ?? randomBytes(32).toString('hex');
     const tokenKey = createTokenKey(secret);
     // Each service reads the same variables as when it runs alone; only what the launcher decides is set here.
+    // Push keys of their own unless configured; the environment still wins.
+    const pushKeys = process.env.VAPID_PUBLIC_KEY ? undefined : await loadOrCreateVapidKeys(config.DATA_DIR);
     const serviceEnv = (name: string) => ({
+      ...(name === 'alerts' && pushKeys ? { VAPID_PUBLIC_KEY: pushKeys.publicKey, VAPID_PRIVATE_KEY: pushKeys.privateKey } : {}),
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',

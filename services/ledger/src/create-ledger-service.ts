@@ -4,6 +4,7 @@ import { invalidateOnCommit } from './cache/invalidate-on-commit';
 import type { LedgerConfig } from './config';
 import { outbox, processedEvents } from './db/schema';
 import { ledgerRepositories } from './domain/ledger-work';
+import { onLimitSettings } from './events/on-limit-settings';
 import { onPersonForgotten } from './events/on-person-forgotten';
 import { activitiesRoutes } from './http/activities.routes';
 import { lotteryGamesRoutes } from './http/lottery-games.routes';
@@ -30,6 +31,6 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const useCases = { work, clock, readCache };
   return handle({
     routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), lotteryGamesRoutes()],
-    subscriptions: onPersonForgotten({ work, logger }),
+    subscriptions: [...onPersonForgotten({ work, logger }), ...onLimitSettings({ work })],
   });
 }

@@ -18,3 +18,47 @@ describe('zonedPeriod', () => {
     expect(p.key).toBe('2026-12');
   });
 });
+
+// 2026: daylight saving ends on Sunday 5 April (3am -> 2am) and starts on Sunday 4 October
+// (2am -> 3am) in Sydney and Adelaide; Perth keeps +08:00 all year.
+describe('zonedPeriod across daylight-saving changes', () => {
+  const span = (period: 'daily' | 'weekly' | 'monthly', at: string, zone: string) => {
+    const p = zonedPeriod(period, new Date(at), zone);
+    return [p.key, p.start.toISOString(), p.end.toISOString()];
+  };
+
+  it.each([
+    ['Sydney, the 25-hour day DST ends', '2026-04-05T02:00:00Z', 'Australia/Sydney', ['2026-04-05', '2026-04-04T13:00:00.000Z', '2026-04-05T13:59:59.999Z']],
+    ['Sydney, the 23-hour day DST starts', '2026-10-04T05:00:00Z', 'Australia/Sydney', ['2026-10-04', '2026-10-03T14:00:00.000Z', '2026-10-04T12:59:59.999Z']],
+    ['Adelaide (half-hour offset), DST ends', '2026-04-05T02:00:00Z', 'Australia/Adelaide', ['2026-04-05', '2026-04-04T13:30:00.000Z', '2026-04-05T14:29:59.999Z']],
+    ['Adelaide (half-hour offset), DST starts', '2026-10-04T05:00:00Z', 'Australia/Adelaide', ['2026-10-04', '2026-10-03T14:30:00.000Z', '2026-10-04T13:29:59.999Z']],
+    ['Perth, no DST, same April Sunday', '2026-04-05T02:00:00Z', 'Australia/Perth', ['2026-04-05', '2026-04-04T16:00:00.000Z', '2026-04-05T15:59:59.999Z']],
+    ['Perth, no DST, same October Sunday', '2026-10-04T05:00:00Z', 'Australia/Perth', ['2026-10-04', '2026-10-03T16:00:00.000Z', '2026-10-04T15:59:59.999Z']],
+  ])('should bound the day in %s', (_what, at, zone, expected) => {
+    expect(span('daily', at, zone)).toEqual(expected);
+  });
+
+  it.each([
+    ['Sydney, the week DST ends in', '2026-04-08T00:00:00Z', 'Australia/Sydney', ['week-of-2026-04-05', '2026-04-04T13:00:00.000Z', '2026-04-11T13:59:59.999Z']],
+    ['Sydney, the week before DST starts (ends at the change)', '2026-10-02T00:00:00Z', 'Australia/Sydney', ['week-of-2026-09-27', '2026-09-26T14:00:00.000Z', '2026-10-03T13:59:59.999Z']],
+    ['Adelaide, the week DST starts in', '2026-10-05T00:00:00Z', 'Australia/Adelaide', ['week-of-2026-10-04', '2026-10-03T14:30:00.000Z', '2026-10-10T13:29:59.999Z']],
+    ['Perth, the same week', '2026-10-05T00:00:00Z', 'Australia/Perth', ['week-of-2026-10-04', '2026-10-03T16:00:00.000Z', '2026-10-10T15:59:59.999Z']],
+  ])('should bound the week (Sunday to Saturday) in %s', (_what, at, zone, expected) => {
+    expect(span('weekly', at, zone)).toEqual(expected);
+  });
+
+  it.each([
+    ['Sydney April (starts in DST, ends out of it)', '2026-04-15T00:00:00Z', 'Australia/Sydney', ['2026-04', '2026-03-31T13:00:00.000Z', '2026-04-30T13:59:59.999Z']],
+    ['Sydney October (starts out of DST, ends in it)', '2026-10-15T00:00:00Z', 'Australia/Sydney', ['2026-10', '2026-09-30T14:00:00.000Z', '2026-10-31T12:59:59.999Z']],
+    ['Adelaide October', '2026-10-15T00:00:00Z', 'Australia/Adelaide', ['2026-10', '2026-09-30T14:30:00.000Z', '2026-10-31T13:29:59.999Z']],
+    ['Perth October', '2026-10-15T00:00:00Z', 'Australia/Perth', ['2026-10', '2026-09-30T16:00:00.000Z', '2026-10-31T15:59:59.999Z']],
+  ])('should bound the calendar month in %s', (_what, at, zone, expected) => {
+    expect(span('monthly', at, zone)).toEqual(expected);
+  });
+
+  it('should keep a stake at 2:30am on the repeated hour in the same Sydney day as one at 1:30am', () => {
+    // 2:30am AEDT (15:30Z) and 2:30am AEST (16:30Z) both happen on 5 April.
+    expect(zonedPeriod('daily', new Date('2026-04-04T15:30:00Z'), 'Australia/Sydney').key).toBe('2026-04-05');
+    expect(zonedPeriod('daily', new Date('2026-04-04T16:30:00Z'), 'Australia/Sydney').key).toBe('2026-04-05');
+  });
+});

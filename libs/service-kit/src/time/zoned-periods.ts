@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { endOfDay, endOfMonth, endOfWeek, format, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-import { WEEK_STARTS_ON } from '@tally/contracts';
+import { WEEK_STARTS_ON, type LimitPeriod } from '@tally/contracts';
 
-export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
+export type { LimitPeriod };
 
 export interface ZonedPeriod {
   period: LimitPeriod;

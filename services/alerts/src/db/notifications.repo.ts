@@ -11,10 +11,14 @@ export interface NewNotification {
   message: string;
   metadata?: Record<string, unknown>;
   createdAt?: Date;
+  /** What it is about; a second notification with the same key is not created. */
+  dedupeKey?: string;
 }
 
 export interface NotificationsRepo {
-  create(notification: NewNotification): Promise<NotificationRow>;
+  /** Creates it; undefined when one with the same dedupe key exists (a replayed event or job). */
+  create(notification: NewNotification): Promise<NotificationRow | undefined>;
+  get(id: string): Promise<NotificationRow | undefined>;
   list(userId: string, options?: { unreadOnly?: boolean }): Promise<NotificationRow[]>;
   /** Marks one of the person's notifications read; false when it is not theirs or does not exist. */
   markRead(userId: string, id: string): Promise<NotificationRow | undefined>;
@@ -28,8 +32,22 @@ export function createNotificationsRepo(db: Db): NotificationsRepo {
     async create(n) {
       const [row] = await db
         .insert(notifications)
-        .values({ id: randomUUID(), userId: n.userId, type: n.type, title: n.title, message: n.message, metadata: n.metadata ?? null, createdAt: n.createdAt ?? new Date() })
+        .values({
+          id: randomUUID(),
+          userId: n.userId,
+          type: n.type,
+          title: n.title,
+          message: n.message,
+          metadata: n.metadata ?? null,
+          createdAt: n.createdAt ?? new Date(),
+          dedupeKey: n.dedupeKey ?? null,
+        })
+        .onConflictDoNothing({ target: notifications.dedupeKey })
         .returning();
+      return row;
+    },
+    async get(id) {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
       return row;
     },
     async list(userId, options) {

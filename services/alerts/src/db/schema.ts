@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, numeric, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const alertsSchema = pgSchema('alerts');
@@ -55,10 +55,56 @@ export const notifications = alertsSchema.table(
     isRead: boolean('is_read').notNull().default(false),
     metadata: jsonb('metadata'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the notification is about (a session's 30-minute mark…); a second one about the same thing is refused. */
+    dedupeKey: text('dedupe_key').unique(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A raised or removed limit waiting out its 24-hour cooling-off; `limit` null means removal. */
+export const pendingLimitChanges = alertsSchema.table(
+  'pending_limit_changes',
+  {
+    userId: uuid('user_id').notNull(),
+    period: text('period').notNull(),
+    limit: numeric('limit', { precision: 12, scale: 2 }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period] })],
+);
+
+/** A slot or table session being timed for duration alerts, from its start event to its end event. */
+export const sessionTimers = alertsSchema.table(
+  'session_timers',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    sessionType: text('session_type').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    totalDeposited: numeric('total_deposited', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The minute mark whose job is scheduled now, so ending the session can cancel it. */
+    nextMinutes: integer('next_minutes'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('session_timers_user_idx').on(t.userId)],
+);
+
+/** A device's Web Push subscription; one row per endpoint, owned by whoever subscribed it last. */
+export const pushSubscriptions = alertsSchema.table(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export const outbox = createOutboxTable(alertsSchema);
 export const processedEvents = createInboxTable(alertsSchema);

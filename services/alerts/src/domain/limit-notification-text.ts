@@ -1,9 +1,8 @@
-import type { LimitPeriod } from '@tally/service-kit';
+import { HELPLINE_LINE, type LimitPeriod } from '@tally/contracts';
+import { formatAud as aud } from './format-aud';
 
 const WHEN: Record<LimitPeriod, string> = { daily: 'today', weekly: 'this week', monthly: 'this month' };
 const NAME: Record<LimitPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
-
-const aud = (value: string) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(Number(value));
 
 /** Plain, non-judgemental wording; the exceeded alert points to free help. */
 export function limitNotificationText(level: 'approaching' | 'exceeded', period: LimitPeriod, spent: string, limit: string) {
@@ -15,6 +14,6 @@ export function limitNotificationText(level: 'approaching' | 'exceeded', period:
   }
   return {
     title: `${NAME[period]} limit reached`,
-    message: `You've spent ${aud(spent)} ${WHEN[period]}, which is at or over your ${aud(limit)} ${period} limit. Consider stopping for now. Free, confidential help: Gambling Help 1800 858 858, 24/7.`,
+    message: `You've spent ${aud(spent)} ${WHEN[period]}, which is at or over your ${aud(limit)} ${period} limit. Consider stopping for now. ${HELPLINE_LINE}`,
   };
 }

@@ -1,13 +1,13 @@
 import { SUBJECTS } from '@tally/contracts';
 import type { Subscription } from '@tally/service-kit';
-import type { AlertsWork } from '../domain/alerts-work';
+import type { AlertsContext } from '../domain/alerts-context';
 import { checkSpendLimits } from '../domain/check-spend-limits';
 
 /** Every stake or ticket counts as spend for the day it was placed, then limits are checked. */
-export function onActivityCreated(deps: { work: AlertsWork }): Subscription {
-  return deps.work.consume(SUBJECTS.ledgerActivityCreated, 'alerts-limit-checks', async (activity, scope) => {
+export function onActivityCreated(ctx: AlertsContext): Subscription {
+  return ctx.work.consume(SUBJECTS.ledgerActivityCreated, 'alerts-limit-checks', async (activity, scope) => {
     const occurredAt = new Date(activity.createdAt);
     const added = await scope.spend.addEntry({ sourceId: `activity:${activity.activityId}`, userId: activity.userId, amount: activity.amount, occurredAt });
-    if (added) await checkSpendLimits(scope, activity.userId, occurredAt);
+    if (added) await checkSpendLimits(scope, ctx.push, activity.userId, occurredAt);
   });
 }

@@ -1,20 +1,23 @@
 import { SUBJECTS } from '@tally/contracts';
-import type { Logger, Subscription } from '@tally/service-kit';
-import type { AlertsWork } from '../domain/alerts-work';
+import type { Subscription } from '@tally/service-kit';
+import type { AlertsContext } from '../domain/alerts-context';
 import { forgetEverything, forgetTrackedData } from '../domain/forget-person';
+import type { SessionAlerts } from '../domain/session-alerts';
 
 /**
- * Clear All Data (`identity.user.data_cleared`) removes the person's notifications and counted
- * spend and keeps their settings; account deletion (`identity.user.deleted`) removes everything.
- * One durable consumer per subject; applied once per message id.
+ * Clear All Data (`identity.user.data_cleared`) removes the person's notifications, counted spend
+ * and session timers and keeps their settings and devices; account deletion
+ * (`identity.user.deleted`) removes everything. One durable consumer per subject; applied once per message id.
  */
-export function onPersonForgotten(deps: { work: AlertsWork; logger: Logger }): Subscription[] {
+export function onPersonForgotten(ctx: AlertsContext, sessions: SessionAlerts): Subscription[] {
   return [
-    deps.work.consume(SUBJECTS.identityUserDataCleared, 'alerts-user-data-cleared', async ({ userId }, scope) => {
-      deps.logger.info({ userId, ...(await forgetTrackedData(scope, userId)) }, "Removed the person's notifications and spend");
+    ctx.work.consume(SUBJECTS.identityUserDataCleared, 'alerts-user-data-cleared', async ({ userId }, scope) => {
+      const forgotten = await forgetTrackedData(scope, userId);
+      ctx.logger.info({ userId, ...forgotten, sessionTimers: await sessions.forget(scope, userId) }, "Removed the person's notifications, spend and session timers");
     }),
-    deps.work.consume(SUBJECTS.identityUserDeleted, 'alerts-user-deleted', async ({ userId }, scope) => {
-      deps.logger.info({ userId, ...(await forgetEverything(scope, userId)) }, 'Removed everything alerts held about the person');
+    ctx.work.consume(SUBJECTS.identityUserDeleted, 'alerts-user-deleted', async ({ userId }, scope) => {
+      const forgotten = await forgetEverything(scope, userId);
+      ctx.logger.info({ userId, ...forgotten, sessionTimers: await sessions.forget(scope, userId) }, 'Removed everything alerts held about the person');
     }),
   ];
 }

@@ -1,23 +1,30 @@
 import { Router } from '@koa/router';
-import { PatchSettingsRequest, PutSettingsRequest } from '@tally/contracts';
+import { PatchSettingsRequest, PendingLimitParams, PutSettingsRequest } from '@tally/contracts';
 import { requireUserId, type ServiceState } from '@tally/service-kit';
-import { updateSettings, type UpdateSettingsDeps } from '../domain/update-settings';
+import type { AlertsContext } from '../domain/alerts-context';
+import { readSettingsState } from '../domain/settings-state';
+import { cancelPendingLimit, updateSettings } from '../domain/settings-changes';
 
-export function settingsRoutes(deps: UpdateSettingsDeps) {
+export function settingsRoutes(ctx: AlertsContext) {
   const router = new Router<ServiceState>();
 
-  router.get('/api/settings', async (ctx) => {
-    ctx.body = await deps.work.repos.settings.get(requireUserId(ctx));
+  router.get('/api/settings', async (http) => {
+    http.body = await readSettingsState(ctx.work.repos, requireUserId(http), ctx.clock());
   });
 
-  router.patch('/api/settings', async (ctx) => {
-    const userId = requireUserId(ctx);
-    ctx.body = await updateSettings(deps, userId, PatchSettingsRequest.parse(ctx.request.body ?? {}));
+  router.patch('/api/settings', async (http) => {
+    const userId = requireUserId(http);
+    http.body = await updateSettings(ctx, userId, PatchSettingsRequest.parse(http.request.body ?? {}));
   });
 
-  router.put('/api/settings', async (ctx) => {
-    const userId = requireUserId(ctx);
-    ctx.body = await updateSettings(deps, userId, PutSettingsRequest.parse(ctx.request.body ?? {}));
+  router.put('/api/settings', async (http) => {
+    const userId = requireUserId(http);
+    http.body = await updateSettings(ctx, userId, PutSettingsRequest.parse(http.request.body ?? {}));
+  });
+
+  router.delete('/api/settings/pending-limits/:period', async (http) => {
+    const userId = requireUserId(http);
+    http.body = await cancelPendingLimit(ctx, userId, PendingLimitParams.parse(http.params).period);
   });
   return router;
 }

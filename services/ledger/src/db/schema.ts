@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, numeric, pgSchema, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgSchema, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PendingLimitChange } from '@tally/contracts';
 import { createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const ledgerSchema = pgSchema('ledger');
@@ -109,9 +110,29 @@ export const deposits = ledgerSchema.table(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('deposits_session_created_idx').on(t.sessionId, t.createdAt), check('deposits_amount_check', sql`${t.amount} > 0`)],
+  (t) => [
+    index('deposits_session_created_idx').on(t.sessionId, t.createdAt),
+    // Spend-limit sums: a range on (user, created_at), the amount riding along (index-only).
+    index('deposits_user_created_idx').on(t.userId, t.createdAt, t.amount),
+    check('deposits_amount_check', sql`${t.amount} > 0`),
+  ],
 );
 export type DepositRow = typeof deposits.$inferSelect;
+
+/**
+ * A copy of each person's spend limits (from alerts.settings.changed) and time zone (from
+ * identity), so the answer to a wager or deposit can say at once that it reached a limit.
+ */
+export const personLimits = ledgerSchema.table('person_limits', {
+  userId: uuid('user_id').primaryKey(),
+  timeZone: text('time_zone'),
+  dailySpendLimit: numeric('daily_spend_limit', { precision: 12, scale: 2 }),
+  weeklySpendLimit: numeric('weekly_spend_limit', { precision: 12, scale: 2 }),
+  monthlySpendLimit: numeric('monthly_spend_limit', { precision: 12, scale: 2 }),
+  pendingLimitChanges: jsonb('pending_limit_changes').$type<PendingLimitChange[]>().notNull().default([]),
+  /** When alerts changed them: an older settings event arriving late never overwrites a newer one. */
+  limitsChangedAt: timestamp('limits_changed_at', { withTimezone: true }),
+});
 
 export const outbox = createOutboxTable(ledgerSchema);
 export const processedEvents = createInboxTable(ledgerSchema);

@@ -3,6 +3,7 @@ import { SUBJECTS, type AddDepositResponse } from '@tally/contracts';
 import { toSession } from '../db/sessions.repo';
 import type { LedgerDeps } from './ledger-work';
 import { sessionNotOpen } from './session-not-open';
+import { spendLimitsReached } from './spend-limits-reached';
 
 /**
  * Adds a deposit (slot) or buy-in (table) to the person's active session. The total and count
@@ -11,7 +12,7 @@ import { sessionNotOpen } from './session-not-open';
  */
 export async function addDeposit(deps: LedgerDeps, userId: string, sessionId: string, amount: string): Promise<AddDepositResponse> {
   const createdAt = deps.clock();
-  return deps.work.run(async ({ sessions, publish }) => {
+  return deps.work.run(async ({ sessions, personLimits, publish }) => {
     const session = await sessions.addToTotal(userId, sessionId, amount);
     if (!session) throw await sessionNotOpen(sessions, userId, sessionId);
     const deposit = await sessions.insertDeposit({ id: randomUUID(), sessionId, userId, amount, createdAt });
@@ -27,7 +28,7 @@ export async function addDeposit(deps: LedgerDeps, userId: string, sessionId: st
     return {
       deposit: { id: deposit.id, sessionId, amount: deposit.amount, createdAt: deposit.createdAt.toISOString() },
       session: toSession(session),
-      spendLimits: [],
+      spendLimits: await spendLimitsReached({ personLimits }, userId, createdAt),
     };
   });
 }

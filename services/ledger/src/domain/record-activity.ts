@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { SUBJECTS, toCents, type Activity, type CreateActivityRequest } from '@tally/contracts';
+import { SUBJECTS, toCents, type CreateActivityRequest, type CreateActivityResponse } from '@tally/contracts';
 import { toActivity } from '../db/activities.repo';
 import { decodeTicketImage } from './decode-ticket-image';
 import type { LedgerDeps } from './ledger-work';
+import { spendLimitsReached } from './spend-limits-reached';
 
 /**
  * Stores a wager or lottery ticket (its image apart) and, in the same transaction, the event
- * that alerts counts as spend; a ticket logged with its result also announces the result.
+ * that alerts counts as spend; a ticket logged with its result also announces the result. The
+ * answer names any spend limit the person has now reached.
  */
-export async function recordActivity(deps: LedgerDeps, userId: string, input: CreateActivityRequest): Promise<Activity> {
+export async function recordActivity(deps: LedgerDeps, userId: string, input: CreateActivityRequest): Promise<CreateActivityResponse> {
   const now = deps.clock();
   const ticketImage = input.ticketImage ? decodeTicketImage(input.ticketImage) : null;
   const result = resultOf(input);
-  const row = await deps.work.run(async ({ activities, ticketImages, publish }) => {
+  const { row, spendLimits } = await deps.work.run(async ({ activities, ticketImages, personLimits, publish }) => {
     const inserted = await activities.insert({
       id: randomUUID(),
       userId,
@@ -52,9 +54,9 @@ export async function recordActivity(deps: LedgerDeps, userId: string, input: Cr
         completedAt: now.toISOString(),
       });
     }
-    return inserted;
+    return { row: inserted, spendLimits: await spendLimitsReached({ personLimits }, userId, now) };
   });
-  return toActivity(row);
+  return { ...toActivity(row), spendLimits };
 }
 
 /**

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { ListNotificationsResponse, SUBJECTS, type Notification } from '@tally/contracts';
+import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
+import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
+
+describe.each(['embedded', 'distributed'] as const)('limit alerts from ledger events (%s mode)', (mode) => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService({ mode, jobsTable: alertsJobsTable, create: createAlertsService, configSchema: alertsConfigSchema });
+  });
+  afterAll(() => svc.stop());
+
+  const as = (userId: string) => ({ Authorization: svc.auth.header(userId) });
+  const list = async (userId: string): Promise<Notification[]> => ListNotificationsResponse.parse((await request(svc.handler).get('/api/notifications').set(as(userId))).body);
+  const stakeEvent = (userId: string, amount: string, at: string, activityId = randomUUID()) => ({
+    id: randomUUID(),
+    subject: SUBJECTS.ledgerActivityCreated,
+    occurredAt: at,
+    payload: { userId, activityId, type: 'wagering', subtype: 'Racing', amount, isCompleted: false, createdAt: at },
+  });
+  const zone = (userId: string, timeZone: string) => svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserRegistered, occurredAt: new Date().toISOString(), payload: { userId, timeZone } });
+  const alerts = async (userId: string, count: number) =>
+    eventually(`${count} alert(s)`, async () => {
+      const found = await list(userId);
+      return found.length >= count ? found : undefined;
+    });
+
+  it('When stakes cross 80% then 100% of a daily limit, then each alert comes once that day and again the next day', async () => {
+    const user = randomUUID();
+    await zone(user, 'Australia/Adelaide');
+    await request(svc.handler).patch('/api/settings').set(as(user)).send({ dailySpendLimit: 100 }).expect(200);
+    // 2026-10-04 in Adelaide, the 23-hour day daylight saving starts: 00:00 is 14:30Z on the 3rd.
+    for (const [amount, at] of [
+      ['80.00', '2026-10-03T15:00:00Z'],
+      ['5.00', '2026-10-03T16:00:00Z'],
+      ['20.00', '2026-10-04T10:00:00Z'],
+      ['50.00', '2026-10-04T13:00:00Z'], // 11:30pm local, still the same day
+      ['85.00', '2026-10-04T13:30:00Z'], // midnight: the next day
+    ] as const) {
+      await svc.bus.publish(stakeEvent(user, amount, at));
+    }
+    const found = await alerts(user, 3);
+    expect(found.map((n) => [n.type, n.metadata?.periodKey, n.metadata?.spent])).toEqual([
+      ['spend_limit_approaching', '2026-10-05', '85.00'],
+      ['spend_limit_exceeded', '2026-10-04', '105.00'],
+      ['spend_limit_approaching', '2026-10-04', '80.00'],
+    ]);
+    expect(found[1].message).toBe("You've spent $105.00 today, which is at or over your $100.00 daily limit. Consider stopping for now. Free, confidential help: Gambling Help 1800 858 858, 24/7.");
+  });
+
+  it('When the same stake is delivered again, under the same or a new message id, then it makes one notification', async () => {
+    const user = randomUUID();
+    await request(svc.handler).patch('/api/settings').set(as(user)).send({ dailySpendLimit: 10 }).expect(200);
+    const event = stakeEvent(user, '12.00', new Date().toISOString());
+    await svc.bus.publish(event);
+    await svc.bus.publish(event);
+    await svc.bus.publish({ ...event, id: randomUUID() });
+    await alerts(user, 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await list(user)).toHaveLength(1);
+  });
+
+  it('When the service restarts, then events of the time it was down still make their notification, once', async () => {
+    const user = randomUUID();
+    await request(svc.handler).patch('/api/settings').set(as(user)).send({ weeklySpendLimit: 10 }).expect(200);
+    const event = stakeEvent(user, '11.00', new Date().toISOString());
+    if (mode === 'distributed') await svc.restart((publish) => publish(event));
+    else {
+      // The in-process bus lives and dies with the process; the publisher's outbox keeps events (service-kit's outbox tests).
+      await svc.restart();
+      await svc.bus.publish(event);
+    }
+    await svc.bus.publish(event);
+    expect((await alerts(user, 1)).map((n) => n.type)).toEqual(['spend_limit_exceeded']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await list(user)).toHaveLength(1);
+  });
+});
