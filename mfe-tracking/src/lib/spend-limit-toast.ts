@@ -1,4 +1,4 @@
-import type { LimitLevel, LimitPeriod, SpendLimitReached } from '@tally/contracts';
+import { GAMBLING_HELPLINE, type LimitLevel, type LimitPeriod, type SpendLimitReached } from '@tally/contracts';
 import { formatMoney, rememberLimitAlertShown, showToast, type Toast } from '@tally/ui';
 
 const PERIODS: Record<LimitPeriod, { title: string; when: string }> = {
@@ -9,8 +9,8 @@ const PERIODS: Record<LimitPeriod, { title: string; when: string }> = {
 const PERIOD_ORDER: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
 const LEVEL_ORDER: readonly LimitLevel[] = ['exceeded', 'approaching'];
 
-// The national helpline (shared/reference/helplines.json: National Gambling Helpline, 24 hours, 7 days, free).
-const HELPLINE = 'Gambling Help 1800 858 858, free and 24/7.';
+// The national helpline (checked against shared/reference/helplines.json in libs/contracts).
+const HELPLINE = `${GAMBLING_HELPLINE.name} ${GAMBLING_HELPLINE.phone}, free and ${GAMBLING_HELPLINE.hours}.`;
 
 /** The one limit to tell about when several are reached: exceeded before approaching, then daily, weekly, monthly. */
 export function mostSevereLimit(reached: readonly SpendLimitReached[]): SpendLimitReached | null {
