@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -6,6 +7,7 @@ import EmptyIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { Notice, PageContainer, showToast } from '@tally/ui';
 import { paths } from '../../config/paths';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
+import { useUnreadNotifications } from '../../features/notifications/api/get-unread-notifications';
 import { useMarkAllNotificationsRead } from '../../features/notifications/api/mark-notification-read';
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
 import { newNotificationsText } from '../../features/notifications/notification-presentation';
@@ -16,6 +18,11 @@ export default function NotificationsRoute() {
   const { data: notifications, isPending, isError, refetch } = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const unread = notifications?.filter((notification) => !notification.isRead).length ?? 0;
+  // The bell's poll (the same query, no request of its own): one it brings that the list lacks refreshes the list.
+  const { data: unreadNow } = useUnreadNotifications({ poll: false });
+  useEffect(() => {
+    if (notifications && unreadNow?.some((fresh) => !notifications.some((listed) => listed.id === fresh.id))) void refetch();
+  }, [notifications, unreadNow, refetch]);
 
   const markAllRead = () =>
     markAll.mutate(undefined, {

@@ -13,7 +13,7 @@ import { useArrivalToasts } from '../hooks/use-arrival-toasts';
  * A limit or session alert that arrives while the app is open also shows as a toast, once.
  */
 export function NotificationBell() {
-  const { data: unread } = useUnreadNotifications(true);
+  const { data: unread } = useUnreadNotifications({ poll: true });
   useArrivalToasts(unread);
   const count = unread?.length ?? 0;
   const badge = unreadBadgeText(count);
