@@ -27,7 +27,9 @@ CREATE TABLE "alerts"."session_timers" (
 	"ended_at" timestamp with time zone
 );
 --> statement-breakpoint
+DROP INDEX "alerts"."spend_user_time_idx";--> statement-breakpoint
 ALTER TABLE "alerts"."notifications" ADD COLUMN "dedupe_key" text;--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "alerts"."push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_timers_user_idx" ON "alerts"."session_timers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "spend_user_time_idx" ON "alerts"."spend_entries" USING btree ("user_id","occurred_at","amount");--> statement-breakpoint
 ALTER TABLE "alerts"."notifications" ADD CONSTRAINT "notifications_dedupe_key_unique" UNIQUE("dedupe_key");

@@ -31,7 +31,14 @@ describe('push subscriptions API', () => {
 
   it('When asked for the key, then answers the VAPID public key, or null where push is not set up', async () => {
     expect((await request(svc.handler).get('/api/push/public-key').set(as(randomUUID())).expect(200)).body).toEqual({ publicKey: vapid.publicKey });
-    expect((await request(off.handler).get('/api/push/public-key').set({ Authorization: off.auth.header(randomUUID()) }).expect(200)).body).toEqual({ publicKey: null });
+    expect(
+      (
+        await request(off.handler)
+          .get('/api/push/public-key')
+          .set({ Authorization: off.auth.header(randomUUID()) })
+          .expect(200)
+      ).body,
+    ).toEqual({ publicKey: null });
   });
 
   it('When a device subscribes twice, then it is kept once, and unsubscribing removes it', async () => {
@@ -84,7 +91,10 @@ describe('push subscriptions API', () => {
   });
 
   it('When push is not set up, then subscribing says so with 503', async () => {
-    const res = await request(off.handler).post('/api/push/subscriptions').set({ Authorization: off.auth.header(randomUUID()) }).send({ endpoint: fcm(), keys: keys() });
+    const res = await request(off.handler)
+      .post('/api/push/subscriptions')
+      .set({ Authorization: off.auth.header(randomUUID()) })
+      .send({ endpoint: fcm(), keys: keys() });
     expect(res.status).toBe(503);
     expect(ErrorBody.parse(res.body).message).toBe('Push alerts are not set up on this server.');
   });

@@ -28,7 +28,8 @@ export const spendEntries = alertsSchema.table(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('spend_user_time_idx').on(t.userId, t.occurredAt)],
+  // Limit checks sum a range of it; the amount rides along so the sum is an index-only scan.
+  (t) => [index('spend_user_time_idx').on(t.userId, t.occurredAt, t.amount)],
 );
 
 /** Which limit alerts were sent, so each fires once per limit period. */

@@ -13,7 +13,7 @@ const DELIVER = 'push-deliver';
 const OPEN_URL = '/notifications';
 
 export interface PushJobs {
-  definitions: JobDefinition<any>[];
+  definitions: JobDefinition[];
   /** Called after the notification committed; schedules its delivery to each of the person's devices. */
   queue(notificationId: string): Promise<void>;
 }

@@ -128,4 +128,19 @@ describe('ledger query plans for a heavy user', () => {
     expect(plan.find((n) => n['Node Type'] === 'Index Scan')?.['Index Name']).toBe('sessions_user_started_idx');
     expect(plan.some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Seq Scan')).toBe(false);
   });
+
+  it('should sum the spend-limit windows from index-only ranges of activities and deposits, whatever the history', async () => {
+    await database.pool.query(
+      `insert into ledger.deposits (id, session_id, user_id, amount, created_at)
+       select gen_random_uuid(), s.id, s.user_id, 10 + g, s.started_at + g * interval '10 minutes' from ledger.sessions s, generate_series(1, 3) g where s.user_id = $1`,
+      [heavy],
+    );
+    await database.pool.query('vacuum analyze ledger.deposits');
+    const day = { start: new Date('2025-06-14T14:00:00Z'), end: new Date('2025-06-15T13:59:59.999Z') };
+    const [plan] = await plansOf(() => repos.personLimits.spendIn(heavy, [day, month]));
+    const ranges = plan.filter((n) => n['Index Name']);
+    expect(ranges.map((n) => n['Index Name']).sort()).toEqual(['activities_user_created_idx', 'deposits_user_created_idx']);
+    expect(ranges.every((n) => n['Node Type'] === 'Index Only Scan')).toBe(true);
+    expect(plan.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
+  });
 });
