@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GAMBLING_HELPLINE } from './constants';
 
 // ../shared sits beside the checkout (CI clones main with it there).
-const reference = path.resolve(__dirname, '../../../../shared/reference/helplines.json');
+const reference = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/helplines.json');
 
 describe('GAMBLING_HELPLINE', () => {
   it('should carry the number and hours of the national helpline in the checked reference', () => {

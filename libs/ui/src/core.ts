@@ -15,3 +15,4 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { Notice, type NoticeProps } from './components/notice';
 export { showToast, listenForToasts, type Toast } from './toast/toast-service';
 export { loadRemoteModule, provideRemoteLoader, type RemoteModuleLoader } from './remotes/remote-modules';
+export { rememberLimitAlertShown, wasLimitAlertShownRecently, LIMIT_ALERT_QUIET_MS } from './alerts/limit-alerts-shown';

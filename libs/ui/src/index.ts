@@ -32,6 +32,9 @@ export {
   loadRemoteModule,
   provideRemoteLoader,
   type RemoteModuleLoader,
+  rememberLimitAlertShown,
+  wasLimitAlertShownRecently,
+  LIMIT_ALERT_QUIET_MS,
 } from '@tally/ui/core';
 export { formatMoney, formatSignedMoney, type MoneyDecimals } from './format/format-money';
 export { formatActivityDate, formatDayHeading } from './format/format-date';
@@ -43,4 +46,5 @@ export { fieldControlSx, fieldHelperSx, fieldLabelSx } from './components/field-
 export { SelectInput, type SelectInputProps } from './components/select-input';
 export { StatusTag } from './components/status-tag';
 export { PlainList, PlainListItem, type PlainListProps, type PlainListItemProps } from './components/plain-list';
+export { ACTIVITY_DETAIL_DIALOG_MODULE, type ActivityDetailDialogModule, type ActivityDetailDialogProps } from './remotes/activity-detail-dialog';
 export { SUPPORT_TIPS_MODULE, type GamblingTip, type SupportTipsModule } from './remotes/support-tips';

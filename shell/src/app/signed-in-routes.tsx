@@ -39,7 +39,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
         <Route path={paths.education} element={<RemoteRoute key="support" remote="support" module="routes" label="Help & Support" />} />
         <Route path={paths.settings} element={<SettingsRoute />} />
         <Route path={paths.notifications} element={<NotificationsRoute />} />
-        <Route path={paths.notificationSettings} element={<NotificationSettingsRoute />} />
+        <Route path={paths.notificationSettings} element={<NotificationSettingsRoute user={user} />} />
         <Route path={paths.profile} element={<ProfileRoute user={user} />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

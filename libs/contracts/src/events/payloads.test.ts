@@ -50,6 +50,7 @@ const SAMPLES: Record<Subject, unknown> = {
     weeklySpendLimit: null,
     monthlySpendLimit: null,
     sessionDurationAlerts: true,
+    pendingLimitChanges: [{ period: 'weekly', limit: '300.00', effectiveAt: at }],
   },
   [SUBJECTS.identityUserRegistered]: { userId, timeZone: 'Australia/Sydney' },
   [SUBJECTS.identityUserTimeZoneChanged]: { userId, timeZone: 'Australia/Perth' },

@@ -1,8 +1,8 @@
-/** One toast: a title, an optional line, and whether it reports a failure. */
+/** One toast: a title, an optional line, and whether it reports a failure (error) or a limit reached (warning). */
 export interface Toast {
   title: string;
   description?: string;
-  variant?: 'success' | 'error' | 'info';
+  variant?: 'success' | 'error' | 'info' | 'warning';
 }
 
 type ToastListener = (toast: Toast) => void;

@@ -10,7 +10,7 @@ export default function SettingsRoute() {
     <PageContainer title="Settings">
       <SectionCard title="Limits and alerts">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Set your daily spend limit in Notification Settings. Weekly and monthly limits and session alerts will join it there.
+          Set your daily, weekly and monthly spend limits and session alerts in Notification Settings.
         </Typography>
         <Button component={Link} to={paths.notificationSettings} variant="outlined">
           Notification Settings

@@ -4,6 +4,8 @@ import Snackbar from '@mui/material/Snackbar';
 import type { Toast } from './toast-context';
 
 const AUTO_HIDE_MS = 5000;
+// A limit or session alert (warning, info) comes with figures and often a helpline number: time to read them.
+const ALERT_AUTO_HIDE_MS = 10000;
 
 /** Props of {@link ToastView}. */
 export interface ToastViewProps {
@@ -21,7 +23,7 @@ export default function ToastView({ toast, open, onClose }: ToastViewProps) {
     <Snackbar
       key={toast.key}
       open={open}
-      autoHideDuration={AUTO_HIDE_MS}
+      autoHideDuration={toast.variant === 'warning' || toast.variant === 'info' ? ALERT_AUTO_HIDE_MS : AUTO_HIDE_MS}
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       // Phones: above the bottom navigation and a full-screen dialog's action bar. Larger screens: at

@@ -2,14 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer, ApiBody } from '@tally/contracts';
 import { api } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
+import { announceSpendLimit } from '../../../lib/spend-limit-toast';
 
 type LotteryBody = Extract<ApiBody<'createActivity'>, { type: 'lottery' }>;
 
-/** POST /api/activities for a lottery ticket: pending, or completed as a win or loss for instant tickets. */
+/**
+ * POST /api/activities for a lottery ticket: pending, or completed as a win or loss for instant
+ * tickets. A limit the spend has now reached is said at once; the ticket is saved either way.
+ */
 export function useCreateLotteryTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticket: Omit<LotteryBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...ticket, type: 'lottery' }),
-    onSuccess: () => refreshLedgerQueries(queryClient),
+    onSuccess: (answer) => {
+      announceSpendLimit(answer.spendLimits);
+      return refreshLedgerQueries(queryClient);
+    },
   });
 }

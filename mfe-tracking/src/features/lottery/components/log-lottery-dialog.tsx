@@ -50,13 +50,15 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
   useEffect(() => focusFirstInvalid(formRef.current), [formState.submitCount]);
 
   const submit = handleSubmit(async (ticket) => {
+    let saved;
     try {
-      await createTicket.mutateAsync(toLotteryBody(ticket));
+      saved = await createTicket.mutateAsync(toLotteryBody(ticket));
     } catch {
       showToast({ title: 'Error', description: 'Failed to log lottery ticket. Please try again.', variant: 'error' });
       return;
     }
-    showToast({ title: 'Lottery ticket logged', description: describeTicket(ticket), variant: 'success' });
+    // A limit reached was already said in its place (useCreateLotteryTicket), and that toast says it is saved.
+    if (!saved.spendLimits?.length) showToast({ title: 'Lottery ticket logged', description: describeTicket(ticket), variant: 'success' });
     onClose();
   });
 

@@ -2,14 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
+import { announceSpendLimit } from '../../../lib/spend-limit-toast';
 
-/** POST /api/sessions/{id}/deposits: a deposit (slot) or buy-in (table) of `amount` dollars. */
+/**
+ * POST /api/sessions/{id}/deposits: a deposit (slot) or buy-in (table) of `amount` dollars. A limit
+ * the spend has now reached is said at once; the deposit is added either way.
+ */
 export function useAddDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sessionId, amount }: { sessionId: string; amount: number | string }) => api.post<ApiAnswer<'addDeposit'>>(`/api/sessions/${sessionId}/deposits`, { amount }),
     // The answer carries the session's new totals: shown at once rather than at the next poll.
-    onSuccess: ({ session }) => {
+    onSuccess: ({ session, spendLimits }) => {
+      announceSpendLimit(spendLimits);
       queryClient.setQueryData(queryKeys.activeSession, session);
       return refreshLedgerQueries(queryClient);
     },

@@ -17,8 +17,11 @@ export function ActiveSessionPanel({ session }: { session: Session }) {
     addDeposit.mutateAsync(
       { sessionId: session.id, amount },
       {
-        onSuccess: ({ deposit, session: updated }) =>
-          showToast({ title: kind.addedTitle, description: `${formatMoney(deposit.amount, 2)} added. ${kind.totalLabel}: ${formatMoney(updated.totalDeposited, 2)}.` }),
+        // A limit reached was already said in its place (useAddDeposit), and that toast says it is saved.
+        onSuccess: ({ deposit, session: updated, spendLimits }) => {
+          if (spendLimits?.length) return;
+          showToast({ title: kind.addedTitle, description: `${formatMoney(deposit.amount, 2)} added. ${kind.totalLabel}: ${formatMoney(updated.totalDeposited, 2)}.` });
+        },
         onError: () => showToast({ title: 'Error', description: kind.addFailed, variant: 'error' }),
       },
     );

@@ -38,13 +38,17 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
   useEffect(() => focusFirstInvalid(formRef.current), [formState.submitCount]);
 
   const submit = handleSubmit(async (wager) => {
+    let saved;
     try {
-      await createWager.mutateAsync(toWagerBody(wager));
+      saved = await createWager.mutateAsync(toWagerBody(wager));
     } catch {
       showToast({ title: 'Error', description: 'Failed to log wager. Please try again.', variant: 'error' });
       return;
     }
-    showToast({ title: 'Wager logged', description: `${formatMoney(wager.amount, 2)} · ${wager.details ?? wager.subtype}`, variant: 'success' });
+    // A limit reached was already said in its place (useCreateWager), and that toast says it is saved.
+    if (!saved.spendLimits?.length) {
+      showToast({ title: 'Wager logged', description: `${formatMoney(wager.amount, 2)} · ${wager.details ?? wager.subtype}`, variant: 'success' });
+    }
     onClose();
   });
 

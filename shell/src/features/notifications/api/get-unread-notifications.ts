@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { POLL_MS, type Notification } from '@tally/contracts';
 import { queryKeys } from '@tally/ui';
 
-/** Number of unread notifications, polled every 30 s (the one interval refetch in the spec). */
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
+/**
+ * The unread notifications, newest first. The bell polls them every 30 s (the one interval refetch
+ * in the spec); another reader passes `poll: false` and sees the bell's answers, with no timer of its own.
+ */
+export function useUnreadNotifications({ poll }: { poll: boolean }) {
+  return useQuery<Notification[]>({
     queryKey: queryKeys.unreadNotifications,
-    select: (list: Notification[]) => list.length,
-    refetchInterval: POLL_MS.unreadNotifications,
-    enabled,
+    refetchInterval: poll ? POLL_MS.unreadNotifications : false,
   });
 }

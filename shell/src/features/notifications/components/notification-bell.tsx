@@ -4,14 +4,18 @@ import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { notificationsLabel, unreadBadgeText } from '@tally/ui';
 import { paths } from '../../../config/paths';
-import { useUnreadCount } from '../api/get-unread-notifications';
+import { useUnreadNotifications } from '../api/get-unread-notifications';
+import { useArrivalToasts } from '../hooks/use-arrival-toasts';
 
 /**
  * The header bell: a link to /notifications named "Notifications" or "Notifications, N unread"
  * (N capped at "9+"). The visible badge repeats the count, so it is hidden from assistive technology.
+ * A limit or session alert that arrives while the app is open also shows as a toast, once.
  */
 export function NotificationBell() {
-  const { data: count = 0 } = useUnreadCount(true);
+  const { data: unread } = useUnreadNotifications({ poll: true });
+  useArrivalToasts(unread);
+  const count = unread?.length ?? 0;
   const badge = unreadBadgeText(count);
   return (
     <IconButton component={Link} to={paths.notifications} aria-label={notificationsLabel(count)} color="inherit" sx={{ position: 'relative' }}>

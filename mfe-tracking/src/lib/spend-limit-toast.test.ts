@@ -1,0 +1,73 @@
+import type { SpendLimitReached } from '@tally/contracts';
+import { listenForToasts, wasLimitAlertShownRecently, type Toast } from '@tally/ui';
+import { announceSpendLimit, mostSevereLimit, spendLimitToast } from './spend-limit-toast';
+
+const reached = (period: SpendLimitReached['period'], level: SpendLimitReached['level'], spent = '90.00', limit = '100.00'): SpendLimitReached => ({
+  period,
+  level,
+  spent,
+  limit,
+});
+
+describe('mostSevereLimit', () => {
+  it('should choose an exceeded limit before an approaching one, whatever the period', () => {
+    expect(mostSevereLimit([reached('daily', 'approaching'), reached('monthly', 'exceeded')])).toEqual(reached('monthly', 'exceeded'));
+  });
+
+  it('should choose daily before weekly before monthly at the same level', () => {
+    expect(mostSevereLimit([reached('monthly', 'exceeded'), reached('weekly', 'exceeded'), reached('daily', 'exceeded')])?.period).toBe('daily');
+    expect(mostSevereLimit([reached('monthly', 'approaching'), reached('weekly', 'approaching')])?.period).toBe('weekly');
+  });
+
+  it('should choose nothing when no limit is reached', () => {
+    expect(mostSevereLimit([])).toBeNull();
+  });
+});
+
+describe('spendLimitToast', () => {
+  it('should say a daily limit was gone past, with the figures in AUD, that the entry is saved, and the helpline', () => {
+    expect(spendLimitToast(reached('daily', 'exceeded', '120.00', '100.00'))).toEqual({
+      title: 'Daily limit reached',
+      description: "You've spent $120.00 today, over your $100.00 daily limit. It's saved; consider stopping for now. Gambling Help 1800 858 858, free and 24/7.",
+      variant: 'warning',
+    });
+  });
+
+  it('should not say "over" when the spend is exactly the limit', () => {
+    expect(spendLimitToast(reached('monthly', 'exceeded', '500', '500')).description).toMatch(/^You've spent \$500\.00 this month, all of your \$500\.00 monthly limit\./);
+  });
+
+  it('should say a weekly limit is near, without the helpline', () => {
+    expect(spendLimitToast(reached('weekly', 'approaching', '85', '100'))).toEqual({
+      title: 'Approaching your weekly limit',
+      description: "You've spent $85.00 of your $100.00 weekly limit this week. It's saved; this might be a good time to pause.",
+      variant: 'warning',
+    });
+  });
+});
+
+describe('announceSpendLimit', () => {
+  it('should show the most severe limit once and remember it for the bell', () => {
+    const shown: Toast[] = [];
+    const stop = listenForToasts((toast) => shown.push(toast));
+
+    const announced = announceSpendLimit([reached('weekly', 'approaching'), reached('daily', 'exceeded', '130', '100')]);
+    stop();
+
+    expect(announced).toBe(true);
+    expect(shown.map((toast) => toast.title)).toEqual(['Daily limit reached']);
+    expect(wasLimitAlertShownRecently('daily', 'exceeded')).toBe(true);
+    expect(wasLimitAlertShownRecently('weekly', 'approaching')).toBe(false);
+  });
+
+  it('should show nothing for an answer with no limit reached (or none listed)', () => {
+    const shown: Toast[] = [];
+    const stop = listenForToasts((toast) => shown.push(toast));
+
+    expect(announceSpendLimit([])).toBe(false);
+    expect(announceSpendLimit(undefined)).toBe(false);
+    stop();
+
+    expect(shown).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Card } from '@mui/material';
+import type { Notification } from '@tally/contracts';
+import { PlainList, showToast } from '@tally/ui';
+import { RemoteErrorBoundary } from '../../../remotes/remote-error-boundary';
+import { useActivityDetailDialog } from '../api/get-activity-detail-dialog';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { arrivalTracker } from '../hooks/use-arrival-toasts';
+import { activityToOpen } from '../notification-presentation';
+import { NotificationItem } from './notification-item';
+
+/**
+ * The notifications, newest first. Tapping one marks it read (if unread); an AI result also opens
+ * its activity in mfe-tracking's activity detail dialog, to confirm or settle the result there.
+ */
+export function NotificationsList({ notifications }: { notifications: Notification[] }) {
+  const markRead = useMarkNotificationRead();
+  const [detail, setDetail] = useState<{ activityId: string; open: boolean } | null>(null);
+  const dialog = useActivityDetailDialog(notifications.some((notification) => activityToOpen(notification) !== null));
+  const ActivityDetailDialog = dialog.data?.default;
+
+  // What is on screen here is seen: the bell will not toast it when its poll brings it.
+  useEffect(() => arrivalTracker.markSeen(notifications), [notifications]);
+
+  const select = (notification: Notification) => {
+    if (!notification.isRead) {
+      markRead.mutate(notification.id, {
+        onError: () => showToast({ title: 'Error', description: 'Failed to mark the notification as read. Please try again.', variant: 'error' }),
+      });
+    }
+    const activityId = activityToOpen(notification);
+    if (!activityId) return;
+    if (ActivityDetailDialog) {
+      setDetail({ activityId, open: true });
+      return;
+    }
+    // Still loading, or failed before: ask again, and open it if it comes.
+    void dialog.refetch().then(({ data }) => {
+      if (data) setDetail({ activityId, open: true });
+      else showToast({ title: 'Error', description: 'Could not open the activity. Check your connection and try again.', variant: 'error' });
+    });
+  };
+
+  return (
+    <Card>
+      <PlainList label="Notifications">
+        {notifications.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} onSelect={select} />
+        ))}
+      </PlainList>
+      {detail && ActivityDetailDialog ? (
+        // A crash inside the remote's dialog stays here, with Retry, rather than taking the list down.
+        <RemoteErrorBoundary label="Activity details" onRetry={() => setDetail({ ...detail, open: true })}>
+          <ActivityDetailDialog open={detail.open} activityId={detail.activityId} onClose={() => setDetail({ ...detail, open: false })} />
+        </RemoteErrorBoundary>
+      ) : null}
+    </Card>
+  );
+}
