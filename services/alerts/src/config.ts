@@ -16,7 +16,12 @@ export const alertsConfigSchema = baseConfigSchema.extend({
   PUSH_ENDPOINT_HOSTS: z
     .string()
     .default(KNOWN_PUSH_HOSTS)
-    .transform((hosts) => hosts.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .transform((hosts) =>
+      hosts
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .describe('Hosts (and their subdomains) push subscriptions may point at, comma-separated; https only, except a listed loopback host'),
   SESSION_ALERT_MINUTE_MS: z.coerce
     .number()

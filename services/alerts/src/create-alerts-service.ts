@@ -32,7 +32,8 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
     repositories: alertsRepositories,
   });
   const config = deps.config;
-  const vapid = config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT } : null;
+  const vapid =
+    config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT } : null;
   if (!vapid) logger.warn('No VAPID keys: push alerts are off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)');
   const push = createPushJobs({ work, jobs: deps.jobs, sender: vapid ? createPushSender(vapid) : null });
   const ctx: AlertsContext = {

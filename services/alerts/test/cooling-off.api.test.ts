@@ -73,7 +73,9 @@ describe('limits: lowering is immediate, raising or removing waits 24 hours', ()
     expect(saved.rows[0].weekly_spend_limit).toBeNull();
     expect(await svc.database.pool.query('select 1 from alerts.pending_limit_changes where user_id = $1', [user])).toMatchObject({ rowCount: 0 });
     await eventually('settings.changed with the removal', async () =>
-      published.some((e) => (e.payload as { userId: string; weeklySpendLimit: string | null }).userId === user && (e.payload as { weeklySpendLimit: null }).weeklySpendLimit === null),
+      published.some(
+        (e) => (e.payload as { userId: string; weeklySpendLimit: string | null }).userId === user && (e.payload as { weeklySpendLimit: null }).weeklySpendLimit === null,
+      ),
     );
   });
 

@@ -19,7 +19,8 @@ describe.each(['embedded', 'distributed'] as const)('limit alerts from ledger ev
     occurredAt: at,
     payload: { userId, activityId, type: 'wagering', subtype: 'Racing', amount, isCompleted: false, createdAt: at },
   });
-  const zone = (userId: string, timeZone: string) => svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserRegistered, occurredAt: new Date().toISOString(), payload: { userId, timeZone } });
+  const zone = (userId: string, timeZone: string) =>
+    svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserRegistered, occurredAt: new Date().toISOString(), payload: { userId, timeZone } });
   const alerts = async (userId: string, count: number) =>
     eventually(`${count} alert(s)`, async () => {
       const found = await list(userId);
@@ -46,7 +47,9 @@ describe.each(['embedded', 'distributed'] as const)('limit alerts from ledger ev
       ['spend_limit_exceeded', '2026-10-04', '105.00'],
       ['spend_limit_approaching', '2026-10-04', '80.00'],
     ]);
-    expect(found[1].message).toBe("You've spent $105.00 today, which is at or over your $100.00 daily limit. Consider stopping for now. Free, confidential help: Gambling Help 1800 858 858, 24/7.");
+    expect(found[1].message).toBe(
+      "You've spent $105.00 today, which is at or over your $100.00 daily limit. Consider stopping for now. Free, confidential help: Gambling Help 1800 858 858, 24/7.",
+    );
   });
 
   it('When the same stake is delivered again, under the same or a new message id, then it makes one notification', async () => {

@@ -40,12 +40,28 @@ describe.each(['embedded', 'distributed'] as const)('session-duration alerts (%s
   const start = (userId: string, sessionId = randomUUID(), type: 'slot' | 'table' = 'slot') =>
     publish(SUBJECTS.ledgerSessionStarted, { userId, sessionId, type, venue: null, startedAt: clock().toISOString() }).then(() => sessionId);
   const end = (userId: string, sessionId: string) =>
-    publish(SUBJECTS.ledgerSessionEnded, { userId, sessionId, type: 'slot', totalDeposited: '0.00', finalAmount: '0.00', startedAt: clock().toISOString(), endedAt: clock().toISOString() });
+    publish(SUBJECTS.ledgerSessionEnded, {
+      userId,
+      sessionId,
+      type: 'slot',
+      totalDeposited: '0.00',
+      finalAmount: '0.00',
+      startedAt: clock().toISOString(),
+      endedAt: clock().toISOString(),
+    });
 
   it('When a pokies session runs, then alerts come at 30, 45 and 60 minutes with the spend so far, and stop when it ends', async () => {
     const user = randomUUID();
     const sessionId = await start(user);
-    await publish(SUBJECTS.ledgerSessionDepositAdded, { userId: user, sessionId, depositId: randomUUID(), sessionType: 'slot', amount: '50.00', totalDeposited: '50.00', createdAt: clock().toISOString() });
+    await publish(SUBJECTS.ledgerSessionDepositAdded, {
+      userId: user,
+      sessionId,
+      depositId: randomUUID(),
+      sessionType: 'slot',
+      amount: '50.00',
+      totalDeposited: '50.00',
+      createdAt: clock().toISOString(),
+    });
 
     await eventually('the 60-minute alert', async () => (await marks(user)).includes(60), 8000);
     await end(user, sessionId);
@@ -95,7 +111,10 @@ describe.each(['embedded', 'distributed'] as const)('session-duration alerts (%s
   it('When the service restarts between scheduling and firing, then the 30-minute alert still comes, once', async () => {
     const user = randomUUID();
     const sessionId = await start(user);
-    await eventually('the timer is recorded', async () => (await svc.database.pool.query('select 1 from alerts.session_timers where session_id = $1', [sessionId])).rowCount === 1);
+    await eventually(
+      'the timer is recorded',
+      async () => (await svc.database.pool.query('select 1 from alerts.session_timers where session_id = $1', [sessionId])).rowCount === 1,
+    );
     await svc.restart();
 
     await eventually('the 30-minute alert after the restart', async () => (await marks(user)).includes(30), 8000);
@@ -104,7 +123,7 @@ describe.each(['embedded', 'distributed'] as const)('session-duration alerts (%s
     expect((await marks(user)).filter((m) => m === 30)).toHaveLength(1);
   });
 
-  it('When a session runs past midnight in the person\'s zone, then one late-night note with the helpline comes too', async () => {
+  it("When a session runs past midnight in the person's zone, then one late-night note with the helpline comes too", async () => {
     // 1:00am in Sydney (AEDT, +11) today.
     const now = new Date();
     const sydneyOneAm = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 14, 0, 0);

@@ -11,7 +11,17 @@ describe('the answer to a wager or deposit names the spend limits it reached', (
   afterAll(() => kit.stop());
 
   const limits = async (userId: string, changes: Record<string, unknown>, changedAt = new Date().toISOString()) => {
-    const payload = { userId, autoCompleteAILosses: false, dailySpendLimit: null, weeklySpendLimit: null, monthlySpendLimit: null, sessionDurationAlerts: true, pendingLimitChanges: [], changedAt, ...changes };
+    const payload = {
+      userId,
+      autoCompleteAILosses: false,
+      dailySpendLimit: null,
+      weeklySpendLimit: null,
+      monthlySpendLimit: null,
+      sessionDurationAlerts: true,
+      pendingLimitChanges: [],
+      changedAt,
+      ...changes,
+    };
     await kit.svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.alertsSettingsChanged, occurredAt: changedAt, payload });
   };
   const zone = (userId: string, timeZone: string) =>
@@ -33,7 +43,7 @@ describe('the answer to a wager or deposit names the spend limits it reached', (
     expect((await kit.listActivities(user)).body).toHaveLength(3);
   });
 
-  it('When deposits and lottery tickets add up, then they count too, in the person\'s own day', async () => {
+  it("When deposits and lottery tickets add up, then they count too, in the person's own day", async () => {
     const user = kit.newUser();
     await zone(user, 'Australia/Perth');
     await limits(user, { dailySpendLimit: '50.00' });
@@ -65,7 +75,7 @@ describe('the answer to a wager or deposit names the spend limits it reached', (
     expect((await row(user)).daily_spend_limit).toBe('10.00');
   });
 
-  it('When one person sets a limit, then another person\'s answers are untouched', async () => {
+  it("When one person sets a limit, then another person's answers are untouched", async () => {
     const [limited, other] = [kit.newUser(), kit.newUser()];
     await limits(limited, { dailySpendLimit: '1.00' });
     expect(await stake(other, 100)).toEqual([]);

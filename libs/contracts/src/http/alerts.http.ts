@@ -60,7 +60,11 @@ export const PushPublicKeyResponse = z.object({ publicKey: z.string().nullable()
 export type PushPublicKeyResponse = z.infer<typeof PushPublicKeyResponse>;
 
 const PushEndpoint = z.url({ protocol: /^https?$/, error: 'Push endpoint must be a web address' }).max(2048);
-const Base64Url = z.string().min(16).max(256).regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url');
+const Base64Url = z
+  .string()
+  .min(16)
+  .max(256)
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url');
 
 /** POST /api/push/subscriptions: this device's PushSubscription as `subscription.toJSON()` gives it. */
 export const SavePushSubscriptionRequest = z.object({

@@ -40,7 +40,12 @@ describe('zonedPeriod across daylight-saving changes', () => {
 
   it.each([
     ['Sydney, the week DST ends in', '2026-04-08T00:00:00Z', 'Australia/Sydney', ['week-of-2026-04-05', '2026-04-04T13:00:00.000Z', '2026-04-11T13:59:59.999Z']],
-    ['Sydney, the week before DST starts (ends at the change)', '2026-10-02T00:00:00Z', 'Australia/Sydney', ['week-of-2026-09-27', '2026-09-26T14:00:00.000Z', '2026-10-03T13:59:59.999Z']],
+    [
+      'Sydney, the week before DST starts (ends at the change)',
+      '2026-10-02T00:00:00Z',
+      'Australia/Sydney',
+      ['week-of-2026-09-27', '2026-09-26T14:00:00.000Z', '2026-10-03T13:59:59.999Z'],
+    ],
     ['Adelaide, the week DST starts in', '2026-10-05T00:00:00Z', 'Australia/Adelaide', ['week-of-2026-10-04', '2026-10-03T14:30:00.000Z', '2026-10-10T13:29:59.999Z']],
     ['Perth, the same week', '2026-10-05T00:00:00Z', 'Australia/Perth', ['week-of-2026-10-04', '2026-10-03T16:00:00.000Z', '2026-10-10T15:59:59.999Z']],
   ])('should bound the week (Sunday to Saturday) in %s', (_what, at, zone, expected) => {

@@ -20,7 +20,10 @@ export async function forgetTrackedData(repos: Pick<AlertsRepos, 'notifications'
 }
 
 /** Account deletion: everything alerts holds about the person, settings, waiting limit changes, time zone and devices too. */
-export async function forgetEverything(repos: Pick<AlertsRepos, 'notifications' | 'spend' | 'settings' | 'pendingLimits' | 'pushSubscriptions'>, userId: string): Promise<Forgotten> {
+export async function forgetEverything(
+  repos: Pick<AlertsRepos, 'notifications' | 'spend' | 'settings' | 'pendingLimits' | 'pushSubscriptions'>,
+  userId: string,
+): Promise<Forgotten> {
   const tracked = await forgetTrackedData(repos, userId);
   await repos.settings.deleteForUser(userId);
   await repos.pendingLimits.deleteForUser(userId);

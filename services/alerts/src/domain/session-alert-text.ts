@@ -25,7 +25,10 @@ export function sessionAlertText(minutes: number, sessionType: SessionType, spen
     };
   }
   if (minutes === 45) {
-    return { title: 'A quick check-in', message: `You're ${length} into your ${PLAY[sessionType]} session. How are you going? ${soFar} A short break helps you decide with a clear head. ${HELPLINE_LINE}` };
+    return {
+      title: 'A quick check-in',
+      message: `You're ${length} into your ${PLAY[sessionType]} session. How are you going? ${soFar} A short break helps you decide with a clear head. ${HELPLINE_LINE}`,
+    };
   }
   if (isCheckInMark(minutes)) {
     return {

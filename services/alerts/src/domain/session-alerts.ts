@@ -28,7 +28,11 @@ const alertJobId = (sessionId: string, minutes: number) => `session-${sessionId}
 export function sessionAlerts(ctx: AlertsContext) {
   const scheduleMark = (scope: WorkScope<AlertsRepos>, sessionId: string, minutes: number, startedAt: Date) =>
     afterCommitSchedule(ctx, scope, ALERT_JOB, () =>
-      ctx.jobs.schedule<MarkJob>(ALERT_JOB, { sessionId, minutes }, { jobId: alertJobId(sessionId, minutes), delayMs: startedAt.getTime() + minutes * ctx.minuteMs - ctx.clock().getTime() }),
+      ctx.jobs.schedule<MarkJob>(
+        ALERT_JOB,
+        { sessionId, minutes },
+        { jobId: alertJobId(sessionId, minutes), delayMs: startedAt.getTime() + minutes * ctx.minuteMs - ctx.clock().getTime() },
+      ),
     );
 
   return {
@@ -70,7 +74,14 @@ export function sessionAlerts(ctx: AlertsContext) {
                 dedupeKey: `session-${sessionId}-${minutes}`,
               });
               if (isLateNight(now, timeZone)) {
-                await notify(scope, ctx.push, { userId: timer.userId, type: 'session_late_night', ...lateNightText(timer.sessionType), metadata, createdAt: now, dedupeKey: `session-${sessionId}-late-night` });
+                await notify(scope, ctx.push, {
+                  userId: timer.userId,
+                  type: 'session_late_night',
+                  ...lateNightText(timer.sessionType),
+                  metadata,
+                  createdAt: now,
+                  dedupeKey: `session-${sessionId}-late-night`,
+                });
               }
             }
             // The chain goes on while alerts are off, so turning them back on mid-session works.
@@ -101,7 +112,8 @@ export function sessionAlerts(ctx: AlertsContext) {
     async forget(scope: WorkScope<AlertsRepos>, userId: string): Promise<number> {
       const timers = await scope.sessionTimers.deleteForUser(userId);
       for (const timer of timers) {
-        if (timer.nextMinutes !== null && !timer.endedAt) afterCommitSchedule(ctx, scope, 'cancel session alert', () => ctx.jobs.cancel(alertJobId(timer.sessionId, timer.nextMinutes!)));
+        if (timer.nextMinutes !== null && !timer.endedAt)
+          afterCommitSchedule(ctx, scope, 'cancel session alert', () => ctx.jobs.cancel(alertJobId(timer.sessionId, timer.nextMinutes!)));
       }
       return timers.length;
     },

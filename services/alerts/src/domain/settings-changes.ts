@@ -1,4 +1,15 @@
-import { LIMIT_COOLING_OFF_MS, LIMIT_FIELDS, LIMIT_PERIODS, SUBJECTS, coolingOffEnds, isLimitLoosened, type LimitPeriod, type PendingLimitChange, type Settings, type SettingsState } from '@tally/contracts';
+import {
+  LIMIT_COOLING_OFF_MS,
+  LIMIT_FIELDS,
+  LIMIT_PERIODS,
+  SUBJECTS,
+  coolingOffEnds,
+  isLimitLoosened,
+  type LimitPeriod,
+  type PendingLimitChange,
+  type Settings,
+  type SettingsState,
+} from '@tally/contracts';
 import type { JobDefinition, WorkScope } from '@tally/service-kit';
 import { afterCommitSchedule, type AlertsContext } from './alerts-context';
 import type { AlertsRepos } from './alerts-work';
@@ -27,7 +38,9 @@ export async function updateSettings(ctx: AlertsContext, userId: string, patch: 
       if (isLimitLoosened(current[field], next)) {
         const change = { period, limit: next, effectiveAt: coolingOffEnds(now).toISOString() };
         await scope.pendingLimits.put(userId, { period, limit: next, requestedAt: now, effectiveAt: coolingOffEnds(now) });
-        afterCommitSchedule(ctx, scope, APPLY_JOB, () => ctx.jobs.schedule(APPLY_JOB, { userId, ...change }, { jobId: applyJobId(userId, change), delayMs: LIMIT_COOLING_OFF_MS }));
+        afterCommitSchedule(ctx, scope, APPLY_JOB, () =>
+          ctx.jobs.schedule(APPLY_JOB, { userId, ...change }, { jobId: applyJobId(userId, change), delayMs: LIMIT_COOLING_OFF_MS }),
+        );
       } else {
         immediate[field] = next;
         await scope.pendingLimits.take(userId, period);

@@ -55,9 +55,7 @@ export function createPersonLimitsRepo(db: Db): PersonLimitsRepo {
       if (ranges.length === 0) return [];
       const low = new Date(Math.min(...ranges.map((r) => r.start.getTime())));
       const high = new Date(Math.max(...ranges.map((r) => r.end.getTime())));
-      const sums = ranges.map(
-        (r, i) => sql`coalesce(sum(spend.amount) filter (where spend.created_at between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)}`,
-      );
+      const sums = ranges.map((r, i) => sql`coalesce(sum(spend.amount) filter (where spend.created_at between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)}`);
       const result = await db.execute<Record<string, string>>(sql`
         select ${sql.join(sums, sql`, `)}
         from (
