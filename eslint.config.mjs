@@ -65,7 +65,7 @@ export default defineConfig(
   },
 
   // Module boundaries between the workspace's packages, from their Nx tags (`nx.tags` in package.json):
-  // type:app (services/*, shell, mfe-*), type:launcher (services/embedded), type:util (libs/service-kit),
+  // type:app (services/*, shell, mfe-*), type:launcher (services/embedded), type:bench (bench), type:util (libs/service-kit),
   // type:ui (libs/ui), type:contracts (libs/contracts), type:e2e (e2e); scope:server, scope:web, scope:shared.
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
@@ -83,6 +83,8 @@ export default defineConfig(
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:contracts'] },
             // The `npm start` launcher runs every service and the gateway in one process.
             { sourceTag: 'type:launcher', onlyDependOnLibsWithTags: ['type:app', 'type:util', 'type:contracts'] },
+            // The bench drives the running product, and times a few services' functions directly (bench/lib/limit-check.ts).
+            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:app', 'type:util', 'type:contracts'] },
             // Libraries import no app.
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts'] },

@@ -4,29 +4,29 @@
 // (home's reads and logging a wager, one request after another), embedded mode through the gateway vs
 // a bare Koa server (autocannon, 50 connections), first-load JS of shell + tracking and of home beyond
 // the shell (gzip), Lighthouse, idle memory after reopening a data folder, time to first page, and the
-// same endpoints in distributed mode when PostgreSQL, NATS and Redis answer. Prints a table with the
-// issues' budgets and writes bench/results/latest.json.
+// same endpoints in distributed mode when PostgreSQL, NATS and Redis answer; then issue 13's alerts
+// (lib/alerts.mjs: wager to limit notification, the limit check's cost over a long history, session
+// alerts' lateness). Prints a table with the issues' budgets and writes bench/results/latest.json.
 // Environment: BENCH_ACTIVITIES (50000), BENCH_SESSIONS (2000), BENCH_OTHERS (1000), BENCH_OTHER_ACTIVITIES (100),
-// BENCH_IN_A_ROW (1000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_LOGIN_RUNS (3), BENCH_STRICT=1 (exit 1 on a FAIL).
-import { randomBytes } from 'node:crypto';
+// BENCH_IN_A_ROW (1000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_LOGIN_RUNS (3), BENCH_STRICT=1 (exit 1 on a FAIL),
+// BENCH_ONLY=alerts (issue 13's part alone, a few minutes; writes bench/results/alerts.json); lib/alerts.mjs has its own knobs.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../scripts/lib/chromium.mjs';
-import { dropDatabase, ensureDatabase, withDatabase } from '../scripts/lib/database.mjs';
-import { startDistributed } from '../scripts/lib/distributed.mjs';
 import { startEmbedded } from '../scripts/lib/embedded.mjs';
-import { freePort, freePorts, portAnswers, sleep } from '../scripts/lib/net.mjs';
+import { freePort, sleep } from '../scripts/lib/net.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
-import { defaultPorts } from '../scripts/lib/ports.mjs';
 import { spawnPrefixed } from '../scripts/lib/processes.mjs';
+import { benchAlerts } from './lib/alerts.mjs';
+import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureLoginsUnderLoad } from './lib/login-load.mjs';
 import { measure, measureWithNodeHttp, warmUp } from './lib/load.mjs';
 import { childPids, processTree, proportionalBytes, residentBytes, watchMachine } from './lib/process-info.mjs';
-import { budgets, kb, loadTable, mb, verdict } from './lib/report.mjs';
+import { alertsLines, budgets, kb, loadTable, mb, verdict } from './lib/report.mjs';
 import { bulkSeedInPostgres, embeddedDatabaseUrl } from './lib/bulk-seed.mjs';
 import { measureReadsInARow, measureWagersInARow, personReads } from './lib/person.mjs';
 import { registerAndLogin, registerHeavyUser, seedActivities, seedSessions, signIn, startActiveSession } from './lib/seed.mjs';
@@ -51,6 +51,12 @@ const config = {
   // one 10 s run's p99 moved between 40 and 80 ms with nothing changed.
   loginRuns: Number(process.env.BENCH_LOGIN_RUNS ?? 3),
 };
+// BENCH_ONLY=alerts: issue 13's part alone (lib/alerts.mjs), without the rest of the run.
+const only = process.env.BENCH_ONLY || undefined;
+if (only && only !== 'alerts') {
+  process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the one part that runs alone is "alerts"\n`);
+  process.exit(2);
+}
 const note = (message) => process.stderr.write(`[bench] ${message}\n`);
 const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version }, config };
 
@@ -213,31 +219,6 @@ async function firstPageAt(base, isAlive, timeoutMs = 120000) {
   throw new Error(`no page from ${base}/ within ${timeoutMs} ms`);
 }
 
-/** Which real servers answer (the bench never installs or starts them). */
-async function distributedServers() {
-  const databaseUrl = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const probes = [
-    [databaseUrl, 5432],
-    [natsUrl, 4222],
-    [redisUrl, 6379],
-  ];
-  for (const [url, fallback] of probes) {
-    let host = '127.0.0.1';
-    let port = fallback;
-    try {
-      const u = new URL(url);
-      host = u.hostname || host;
-      port = Number(u.port || fallback);
-    } catch {
-      continue;
-    }
-    if (!(await portAnswers(port, host))) return null;
-  }
-  return { databaseUrl, natsUrl, redisUrl };
-}
-
 async function benchEmbedded() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-bench-'));
   /** @type {Awaited<ReturnType<typeof startEmbedded>> | undefined} */
@@ -346,72 +327,17 @@ async function benchDistributed() {
     results.distributedSkipped = 'PostgreSQL, NATS or Redis not answering';
     return null;
   }
-  const id = randomBytes(4).toString('hex');
-  const database = `tally_bench_${id}`;
-  const prefix = `bench${id}`;
-  const stream = `BENCH_${id.toUpperCase()}`;
-  await ensureDatabase(servers.databaseUrl, database);
-  const mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'tally-bench-mailbox-'));
-  let stack;
+  note('distributed: starting six services as separate processes');
+  const { base, databaseUrl, stop } = await startBenchStack(servers);
   try {
-    const ports = await freePorts(Object.keys(defaultPorts));
-    const base = `http://127.0.0.1:${ports.gateway}`;
-    note('distributed: starting six services as separate processes');
-    stack = await startDistributed({
-      env: {
-        ...process.env,
-        DATABASE_URL: withDatabase(servers.databaseUrl, database),
-        NATS_URL: servers.natsUrl,
-        REDIS_URL: servers.redisUrl,
-        NATS_STREAM: stream,
-        NATS_SUBJECT_PREFIX: prefix,
-        MAILBOX_DIR: mailboxDir,
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        LOG_LEVEL: 'warn',
-      },
-      ports,
-      write: null,
-      frontends: false,
-    });
-    const { user, seed } = await seedHeavyUser('distributed', base, async () => withDatabase(servers.databaseUrl, database));
+    const { user, seed } = await seedHeavyUser('distributed', base, async () => databaseUrl);
     results.distributedSeed = seed;
     await startActiveSession(user.api);
     results.distributed = await measureEndpoints('distributed', base, user.cookie);
     results.distributedLogins = await signInsUnderLoad('distributed', base, user.cookie);
     return results.distributed;
   } finally {
-    await stack?.stop();
-    rmSync(mailboxDir, { recursive: true, force: true });
-    await dropDatabase(servers.databaseUrl, database).catch(() => {});
-    await cleanupNats(servers.natsUrl, stream).catch(() => {});
-    await cleanupRedis(servers.redisUrl, prefix).catch(() => {});
-  }
-}
-
-async function cleanupNats(url, stream) {
-  const { connect } = await import('@nats-io/transport-node');
-  const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: url, timeout: 3000 });
-  try {
-    await (await jetstreamManager(nc)).streams.delete(stream);
-  } finally {
-    await nc.close();
-  }
-}
-
-async function cleanupRedis(url, prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
+    await stop();
   }
 }
 
@@ -422,7 +348,9 @@ function report() {
   const bare = results.bare;
   const lines = [
     '',
-    `Tally bench — a person with ${config.activities} activities and ${config.sessions} sessions among ${config.others} others with ${config.othersActivities} activities each; ${config.connections} connections, ${config.durationSec} s per endpoint, ${results.machine.cpus} cores, Node ${process.version}`,
+    bare
+      ? `Tally bench — a person with ${config.activities} activities and ${config.sessions} sessions among ${config.others} others with ${config.othersActivities} activities each; ${config.connections} connections, ${config.durationSec} s per endpoint, ${results.machine.cpus} cores, Node ${process.version}`
+      : `Tally bench (${only} only) — ${results.machine.cpus} cores, Node ${process.version}`,
     '',
   ];
   const checks = [];
@@ -435,10 +363,12 @@ function report() {
     const tag = r.label.startsWith('embedded') ? '' : ' (reported)';
     return `>=10% of bare ${verdict(ratioOk)}, p99 <50 ms ${verdict(p99Ok)}${tag}${othersNote(r)}`;
   };
-  lines.push(...loadTable([bare, ...(results.embedded ?? []), ...(results.distributed ?? [])], bare, loadBudget));
-  if (results.distributedSkipped) lines.push(`  distributed mode skipped: ${results.distributedSkipped}`);
-  if (results.distributedError) lines.push(`  distributed mode failed: ${results.distributedError}`);
-  lines.push('');
+  if (bare) {
+    lines.push(...loadTable([bare, ...(results.embedded ?? []), ...(results.distributed ?? [])], bare, loadBudget));
+    if (results.distributedSkipped) lines.push(`  distributed mode skipped: ${results.distributedSkipped}`);
+    if (results.distributedError) lines.push(`  distributed mode failed: ${results.distributedError}`);
+    lines.push('');
+  }
   if (results.person) {
     lines.push(`  one person (embedded, 1 connection, ${config.inARow} requests in a row after ${Math.ceil(config.inARow / 10)} unmeasured):`);
     const rows = [
@@ -496,7 +426,7 @@ function report() {
     if (rest.length) lines.push(`      ${kb(rest.reduce((sum, f) => sum + f.gzipBytes, 0)).padStart(9)}  ${rest.length} smaller files (all listed in latest.json)`);
     if (beyond.prefetched.length) lines.push(`      not counted, prefetched ahead of use: ${beyond.prefetched.map((f) => `${f.url} ${kb(f.gzipBytes)}`).join(', ')}`);
   }
-  if (!results.firstLoadJs || !results.homeBeyondShell) {
+  if (bare && (!results.firstLoadJs || !results.homeBeyondShell)) {
     checks.push(false);
     lines.push(`  first-load JS: not measured (${results.firstLoadJsError})  FAIL`);
   }
@@ -566,34 +496,56 @@ function report() {
       `  idle memory after 10 s on an existing data folder, PSS of ${results.idleProcesses} processes (Node + PostgreSQL): ${results.idlePssBytes === null ? 'unreadable' : `${(results.idlePssBytes / 1e6).toFixed(0)} MB`}${rss}  budget < 300 MB: ${verdict(ok)}`,
     );
   }
+  if (results.alerts) lines.push(...alertsLines(results.alerts, checks));
+  if (results.alertsError) {
+    checks.push(false);
+    lines.push(`  issue 13 (alerts): not measured (${results.alertsError})  FAIL`);
+  }
   results.budgetsPassed = checks.every(Boolean);
   lines.push('', `budgets: ${results.budgetsPassed ? 'all PASS' : 'some FAIL'}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 let failed = false;
-const bareServer = await startBareKoa();
-try {
-  await warmUp(bareServer.url);
-  note(`bare Koa for ${config.durationSec} s at ${config.connections} connections`);
-  const machine = watchMachine([bareServer.pid]);
-  results.bare = await measure({ label: 'bare Koa (constant answer)', url: bareServer.url, connections: config.connections, durationSec: config.durationSec });
-  results.bare.othersCores = machine().othersCores;
-  await benchEmbedded();
+if (only === 'alerts') {
   try {
-    await benchDistributed();
+    results.alerts = await benchAlerts({ note });
   } catch (error) {
-    results.distributedError = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    note(`distributed: ${error instanceof Error ? error.message : error}`);
+    failed = true;
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
-} catch (error) {
-  failed = true;
-  note(`bench failed: ${error instanceof Error ? error.stack : error}`);
-} finally {
-  await bareServer.stop();
+} else {
+  const bareServer = await startBareKoa();
+  try {
+    await warmUp(bareServer.url);
+    note(`bare Koa for ${config.durationSec} s at ${config.connections} connections`);
+    const machine = watchMachine([bareServer.pid]);
+    results.bare = await measure({ label: 'bare Koa (constant answer)', url: bareServer.url, connections: config.connections, durationSec: config.durationSec });
+    results.bare.othersCores = machine().othersCores;
+    await benchEmbedded();
+    try {
+      await benchDistributed();
+    } catch (error) {
+      results.distributedError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`distributed: ${error instanceof Error ? error.message : error}`);
+    }
+    // Issue 13: on products of their own (a shortened session minute), after everything else.
+    try {
+      results.alerts = await benchAlerts({ note });
+    } catch (error) {
+      results.alertsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`alerts: ${error instanceof Error ? error.message : error}`);
+    }
+  } catch (error) {
+    failed = true;
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  } finally {
+    await bareServer.stop();
+  }
 }
-if (results.bare) report();
-mkdirSync(path.join(here, 'results'), { recursive: true });
-writeFileSync(path.join(here, 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-note(`wrote ${path.join('bench', 'results', 'latest.json')}`);
+if (results.bare || results.alerts) report();
+const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');
+mkdirSync(path.dirname(resultsFile), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+note(`wrote ${path.relative(repoRoot, resultsFile)}`);
 process.exit(failed || (process.env.BENCH_STRICT === '1' && !results.budgetsPassed) ? 1 : 0);

@@ -1,8 +1,8 @@
 // The bench's printed table and its budget verdicts.
 
 /**
- * Budgets of issues #2 (load, first load), #3 (sign-ins, landing, Lighthouse), #11 (start, memory)
- * and the tracking issue (one person's p95s, home's reads under load, home beyond the shell, Lighthouse on home).
+ * Budgets of issues #2 (load, first load), #3 (sign-ins, landing, Lighthouse), #11 (start, memory),
+ * #13 (alerts) and the tracking issue (one person's p95s, home's reads under load, home beyond the shell, Lighthouse on home).
  */
 export const budgets = Object.freeze({
   minRatioVsBare: 0.1,
@@ -17,6 +17,12 @@ export const budgets = Object.freeze({
   maxIdlePssBytes: 300 * 1000 * 1000,
   maxColdFirstPageMs: 10_000,
   maxFirstPageMs: 5_000,
+  /** Issue 13: a wager to its limit notification readable through the API, p95 in each mode. */
+  maxLimitNotificationP95Ms: 250,
+  /** Issue 13: the limit check's p95 at 100,000 activities of history over its p95 at 1,000 (each function). */
+  maxLimitCheckP95Ratio: 1.5,
+  /** Issue 13: a session alert fires at most this long after its due time (the latest of 100, each job adapter). */
+  maxSessionAlertLateMs: 5_000,
 });
 
 /** @param {boolean} ok */
@@ -47,3 +53,78 @@ export function loadTable(results, bare, budgetText) {
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 /** @param {number} bytes */
 export const mb = (bytes) => `${(bytes / (1024 * 1024)).toFixed(0)} MiB`;
+
+const others = (r) => (r.othersCores === undefined ? '' : `  [other work: ${r.othersCores.toFixed(1)} cores]`);
+const ms = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+/**
+ * Issue 13's rows (see lib/alerts.mjs); pushes each verdict to `checks`.
+ * @param {any} alerts the result of benchAlerts
+ * @param {boolean[]} checks
+ * @returns {string[]}
+ */
+export function alertsLines(alerts, checks) {
+  const c = alerts.config;
+  const lines = [
+    `  issue 13, alerts (each mode on a product of its own; people in ${c.timeZone}, limits $${c.limits.dailySpendLimit}/$${c.limits.weeklySpendLimit}/$${c.limits.monthlySpendLimit} a day/week/month):`,
+  ];
+  const failed = (what, error) => {
+    checks.push(false);
+    lines.push(`      ${what}: not measured (${error})  FAIL`);
+  };
+  for (const r of alerts.limitNotifications) {
+    if (r.error) {
+      failed('wager to its limit notification', r.error);
+      continue;
+    }
+    const ok = r.p95 <= budgets.maxLimitNotificationP95Ms && r.missed === 0 && r.wrong === 0 && r.extra === 0;
+    checks.push(ok);
+    const problems = r.missed || r.wrong || r.extra ? `  [${r.missed} missed, ${r.wrong} not the one expected, ${r.extra} people with extra ones]` : '';
+    lines.push(
+      `      ${`${r.mode}: POST /api/activities to the notification in GET /api/notifications/unread (polled every 5 ms), ${r.events} wagers one at a time`.padEnd(118)} p50 ${ms(r.p50).padStart(6)}  p95 ${ms(r.p95).padStart(6)}  max ${ms(r.max).padStart(6)} ms  budget p95 <= ${budgets.maxLimitNotificationP95Ms} ms: ${verdict(ok)}${problems}${others(r)}`,
+    );
+    const w = r.where;
+    const split = w
+      ? `; p50/p95 to ledger's event ${ms(w.toLedgerEvent.p50)}/${ms(w.toLedgerEvent.p95)}, then to alerts handling it ${ms(w.toAlertsHandling.p50)}/${ms(w.toAlertsHandling.p95)}, then to the GET showing it ${ms(w.toReadable.p50)}/${ms(w.toReadable.p95)} ms`
+      : '';
+    lines.push(
+      `          (the POST alone p50 ${ms(r.postP50)} ms; ${ms(r.pollsPerEvent)} polls per wager${split}; ledger's answer named the limit reached in ${r.ledgerNamed} of ${r.events})`,
+    );
+  }
+  const lc = alerts.limitCheck;
+  if (lc?.error) failed('limit check at 1k and 100k activities of history', lc.error);
+  else if (lc) {
+    const [small, large] = [lc.people[0], lc.people[lc.people.length - 1]];
+    lines.push(
+      `      limit check called directly, ${small.history.toLocaleString('en-AU')} vs ${large.history.toLocaleString('en-AU')} activities of history over ${lc.years} years (${large.inMonth} in this month, among ${large.others.people} others with ${large.others.activitiesEach} each), ${small.alerts.calls} calls each, ${lc.server}:${others(lc)}`,
+    );
+    for (const [key, name] of [
+      ['alerts', "alerts' checkSpendLimits (event handler)"],
+      ['ledger', "ledger's spendLimitsReached (POST answer)"],
+    ]) {
+      const ratio = large[key].p95 / small[key].p95;
+      const ok = ratio <= budgets.maxLimitCheckP95Ratio;
+      checks.push(ok);
+      lines.push(
+        `          ${name.padEnd(44)} p50 ${ms(small[key].p50, 2)} / ${ms(large[key].p50, 2)} ms, p95 ${ms(small[key].p95, 2)} / ${ms(large[key].p95, 2)} ms, p99 ${ms(small[key].p99, 2)} / ${ms(large[key].p99, 2)} ms  p95 ratio ${ratio.toFixed(2)}  budget <= ${budgets.maxLimitCheckP95Ratio}: ${verdict(ok)}`,
+      );
+    }
+    const plan = (p) => `${p.scans.join(' + ')}, ${p.sharedHit} buffers, ${ms(p.executionMs, 2)} ms`;
+    lines.push(`          the month's sum at ${large.history.toLocaleString('en-AU')}: alerts ${plan(large.plans.alertsMonthSum)}; ledger ${plan(large.plans.ledgerSpendIn)}`);
+  }
+  for (const r of alerts.sessionAlerts) {
+    if (r.error) {
+      failed('session alert lateness', r.error);
+      continue;
+    }
+    const ok = r.missing === 0 && r.max <= budgets.maxSessionAlertLateMs;
+    checks.push(ok);
+    lines.push(
+      `      ${`${r.mode}: session alert after its due time (${r.jobs}; ${r.fired} of ${r.sessions}, due ${r.markMs} ms after a start, starts over ${(r.startSpreadMs / 1000).toFixed(1)} s)`.padEnd(118)} p50 ${ms(r.p50).padStart(6)}  p95 ${ms(r.p95).padStart(6)}  max ${ms(r.max).padStart(6)} ms  budget max <= ${budgets.maxSessionAlertLateMs} ms: ${verdict(ok)}${r.missing ? `  [${r.missing} never fired]` : ''}${others(r)}`,
+    );
+  }
+  if (alerts.embeddedError) failed('embedded mode', alerts.embeddedError);
+  if (alerts.distributedError) failed('distributed mode', alerts.distributedError);
+  if (alerts.distributedSkipped) lines.push(`      distributed mode skipped: ${alerts.distributedSkipped}`);
+  return lines;
+}

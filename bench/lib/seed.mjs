@@ -7,12 +7,13 @@ import { createHttpClient } from '../../scripts/lib/http-client.mjs';
  * Register and sign in a fresh user.
  * @param {string} baseUrl gateway URL the requests go to
  * @param {string} origin Origin header (the app's public origin)
+ * @param {string} [timeZone] the person's IANA time zone (their day, week and month for limits)
  */
-export async function registerAndLogin(baseUrl, origin) {
+export async function registerAndLogin(baseUrl, origin, timeZone = 'Australia/Sydney') {
   const api = createHttpClient(baseUrl, { origin });
   const email = `bench.${randomBytes(4).toString('hex')}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
-  const registered = await api.post('/api/register', { username: email, email, password, firstName: 'Bench', lastName: 'User', timeZone: 'Australia/Sydney' });
+  const registered = await api.post('/api/register', { username: email, email, password, firstName: 'Bench', lastName: 'User', timeZone });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   const login = await api.post('/api/login', { username: email, password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
