@@ -81,7 +81,7 @@ describe('limits and notifications (Chromium, embedded mode)', () => {
     await page.getByLabel('Daily Spend Limit').fill('100');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings updated').waitFor();
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 1, exact: true }).waitFor();
 
     // Every toast that appears from here on, as "title|text", to count them afterwards.
     await page.evaluate(() => {
@@ -174,10 +174,11 @@ describe('limits and notifications (Chromium, embedded mode)', () => {
     const sessionAlerts = page.getByRole('switch', { name: 'Session duration alerts' });
     assert.equal(await sessionAlerts.isChecked(), true);
     await sessionAlerts.uncheck();
-    const switched = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/settings' && r.method() === 'PATCH');
+    const switched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/settings' && r.request().method() === 'PATCH');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    assert.deepEqual(JSON.parse((await switched).postData() ?? ''), { sessionDurationAlerts: false });
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    assert.deepEqual(JSON.parse((await switched).request().postData() ?? ''), { sessionDurationAlerts: false });
+    await toast('Settings updated').waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 1, exact: true }).waitFor();
     assert.equal((await getJson('/api/settings')).sessionDurationAlerts, false);
   });
 
