@@ -10,6 +10,10 @@ describe('Web Push delivery of limit and session alerts', () => {
   let svc: TestService;
   let pushService: StandInPushService;
   const vapid = webpush.generateVAPIDKeys();
+  // Daytime in Australia (02:00Z today), so no late-night note joins the session alert.
+  const today = new Date();
+  const offsetMs = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 2) - Date.now();
+  const clock = () => new Date(Date.now() + offsetMs);
 
   beforeAll(async () => {
     pushService = await startStandInPushService();
@@ -17,6 +21,7 @@ describe('Web Push delivery of limit and session alerts', () => {
       jobsTable: alertsJobsTable,
       create: createAlertsService,
       configSchema: alertsConfigSchema,
+      clock,
       // The stand-in listens on loopback over plain http: listed, so allowed (only loopback may be http).
       env: {
         VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -75,7 +80,7 @@ describe('Web Push delivery of limit and session alerts', () => {
       id: randomUUID(),
       subject: SUBJECTS.ledgerSessionStarted,
       occurredAt: new Date().toISOString(),
-      payload: { userId: user, sessionId, type: 'slot', venue: null, startedAt: new Date().toISOString() },
+      payload: { userId: user, sessionId, type: 'slot', venue: null, startedAt: clock().toISOString() },
     });
     const message = PushMessage.parse((await pushService.nextMessage(device.subscriptionId)).json);
     await svc.bus.publish({

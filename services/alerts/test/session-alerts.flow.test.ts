@@ -10,8 +10,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(['embedded', 'distributed'] as const)('session-duration alerts (%s mode)', (mode) => {
   let svc: TestService;
-  // A clock that can be moved, for the late-night note; job delays stay relative to it.
-  let offsetMs = 0;
+  // A clock that can be moved: daytime in Australia (02:00Z, noon or 1pm in Sydney) unless a test
+  // wants the late-night note. Job delays stay relative to it.
+  const utcToday = (hour: number) => {
+    const now = new Date();
+    return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour);
+  };
+  const daytime = () => utcToday(2) - Date.now();
+  let offsetMs = daytime();
   const clock = () => new Date(Date.now() + offsetMs);
 
   beforeAll(async () => {
@@ -26,7 +32,7 @@ describe.each(['embedded', 'distributed'] as const)('session-duration alerts (%s
   });
   afterAll(() => svc.stop());
   afterEach(() => {
-    offsetMs = 0;
+    offsetMs = daytime();
   });
 
   const as = (userId: string) => ({ Authorization: svc.auth.header(userId) });
@@ -124,10 +130,8 @@ describe.each(['embedded', 'distributed'] as const)('session-duration alerts (%s
   });
 
   it("When a session runs past midnight in the person's zone, then one late-night note with the helpline comes too", async () => {
-    // 1:00am in Sydney (AEDT, +11) today.
-    const now = new Date();
-    const sydneyOneAm = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 14, 0, 0);
-    offsetMs = sydneyOneAm - Date.now();
+    // 1am in Sydney in daylight-saving time (+11), midnight outside it: late night either way.
+    offsetMs = utcToday(14) - Date.now();
     const user = randomUUID();
     await publish(SUBJECTS.identityUserRegistered, { userId: user, timeZone: 'Australia/Sydney' });
     const sessionId = await start(user);
