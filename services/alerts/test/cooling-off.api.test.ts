@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ListNotificationsResponse, SUBJECTS, SettingsResponse, type EventEnvelope } from '@tally/contracts';
 import { eventually, silentLogger, startTestService, type TestService } from '@tally/service-kit/testing';
 import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
+import { stakeEvent } from './helpers/stake-event';
 
 const HOUR = 60 * 60_000;
 
@@ -20,13 +21,7 @@ describe('limits: lowering is immediate, raising or removing waits 24 hours', ()
   const as = (userId: string) => ({ Authorization: svc.auth.header(userId) });
   const patch = async (userId: string, body: object) => SettingsResponse.parse((await request(svc.handler).patch('/api/settings').set(as(userId)).send(body).expect(200)).body);
   const get = async (userId: string) => SettingsResponse.parse((await request(svc.handler).get('/api/settings').set(as(userId)).expect(200)).body);
-  const stake = (userId: string, amount: string) =>
-    svc.bus.publish({
-      id: randomUUID(),
-      subject: SUBJECTS.ledgerActivityCreated,
-      occurredAt: new Date(now).toISOString(),
-      payload: { userId, activityId: randomUUID(), type: 'wagering', subtype: 'Racing', amount, isCompleted: false, createdAt: new Date(now).toISOString() },
-    });
+  const stake = (userId: string, amount: string) => svc.bus.publish(stakeEvent(userId, amount, new Date(now).toISOString()));
   const notifications = async (userId: string) => ListNotificationsResponse.parse((await request(svc.handler).get('/api/notifications').set(as(userId))).body);
   const applyJob = () => svc.handle.jobs.find((job) => job.name === 'apply-pending-limit')!;
 

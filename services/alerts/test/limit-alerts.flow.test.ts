@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ListNotificationsResponse, SUBJECTS, type Notification } from '@tally/contracts';
 import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
 import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
+import { stakeEvent } from './helpers/stake-event';
 
 describe.each(['embedded', 'distributed'] as const)('limit alerts from ledger events (%s mode)', (mode) => {
   let svc: TestService;
@@ -13,12 +14,6 @@ describe.each(['embedded', 'distributed'] as const)('limit alerts from ledger ev
 
   const as = (userId: string) => ({ Authorization: svc.auth.header(userId) });
   const list = async (userId: string): Promise<Notification[]> => ListNotificationsResponse.parse((await request(svc.handler).get('/api/notifications').set(as(userId))).body);
-  const stakeEvent = (userId: string, amount: string, at: string, activityId = randomUUID()) => ({
-    id: randomUUID(),
-    subject: SUBJECTS.ledgerActivityCreated,
-    occurredAt: at,
-    payload: { userId, activityId, type: 'wagering', subtype: 'Racing', amount, isCompleted: false, createdAt: at },
-  });
   const zone = (userId: string, timeZone: string) =>
     svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserRegistered, occurredAt: new Date().toISOString(), payload: { userId, timeZone } });
   const alerts = async (userId: string, count: number) =>

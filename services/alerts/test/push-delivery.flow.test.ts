@@ -5,6 +5,7 @@ import { PushMessage, SUBJECTS } from '@tally/contracts';
 import { startStandInPushService, type StandInPushService } from '@tally/service-kit/stand-in-push-service';
 import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
 import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
+import { stakeEvent } from './helpers/stake-event';
 
 describe('Web Push delivery of limit and session alerts', () => {
   let svc: TestService;
@@ -44,13 +45,7 @@ describe('Web Push delivery of limit and session alerts', () => {
     await request(svc.handler).post('/api/push/subscriptions').set(as(userId)).send(subscription).expect(201);
     return { ...device, subscriptionId: id };
   };
-  const stake = (userId: string, amount: string) =>
-    svc.bus.publish({
-      id: randomUUID(),
-      subject: SUBJECTS.ledgerActivityCreated,
-      occurredAt: new Date().toISOString(),
-      payload: { userId, activityId: randomUUID(), type: 'wagering', subtype: 'Racing', amount, isCompleted: false, createdAt: new Date().toISOString() },
-    });
+  const stake = (userId: string, amount: string) => svc.bus.publish(stakeEvent(userId, amount));
 
   it("When a stake passes the daily limit, then each of the person's devices gets the alert, encrypted to it and signed with our key", async () => {
     const user = randomUUID();

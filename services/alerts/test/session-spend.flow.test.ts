@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ListNotificationsResponse, SUBJECTS } from '@tally/contracts';
 import { startTestService, type TestService } from '@tally/service-kit/testing';
 import { alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
+import { stakeEvent } from './helpers/stake-event';
 
 describe('on ledger.session.deposit_added', () => {
   let svc: TestService;
@@ -20,12 +21,7 @@ describe('on ledger.session.deposit_added', () => {
     occurredAt: at,
     payload: { userId, sessionId: randomUUID(), depositId, sessionType: 'slot', amount, totalDeposited: amount, createdAt: at },
   });
-  const ticketEvent = (userId: string, amount: string) => ({
-    id: randomUUID(),
-    subject: SUBJECTS.ledgerActivityCreated,
-    occurredAt: new Date().toISOString(),
-    payload: { userId, activityId: randomUUID(), type: 'lottery', subtype: 'Powerball', amount, isCompleted: false, createdAt: new Date().toISOString() },
-  });
+  const ticketEvent = (userId: string, amount: string) => stakeEvent(userId, amount, undefined, { type: 'lottery', subtype: 'Powerball' });
 
   it('When deposits reach 80% of the daily limit, then spend_limit_approaching appears with the deposits counted', async () => {
     const user = randomUUID();

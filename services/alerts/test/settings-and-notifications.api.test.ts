@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ErrorBody, ListNotificationsResponse, Notification, SUBJECTS, SettingsResponse } from '@tally/contracts';
 import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
 import { alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
+import { stakeEvent } from './helpers/stake-event';
 
 describe('alerts API', () => {
   let svc: TestService;
@@ -12,13 +13,7 @@ describe('alerts API', () => {
   afterAll(() => svc.stop());
 
   const as = (userId: string | null) => ({ Authorization: svc.auth.header(userId) });
-  const stake = (userId: string, amount: string) =>
-    svc.bus.publish({
-      id: randomUUID(),
-      subject: SUBJECTS.ledgerActivityCreated,
-      occurredAt: new Date().toISOString(),
-      payload: { userId, activityId: randomUUID(), type: 'wagering', subtype: 'Racing', amount, isCompleted: false, createdAt: new Date().toISOString() },
-    });
+  const stake = (userId: string, amount: string) => svc.bus.publish(stakeEvent(userId, amount));
 
   describe('GET /api/settings', () => {
     it('When nothing was saved, then answers the defaults', async () => {
