@@ -55,7 +55,8 @@ export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const mb = (bytes) => `${(bytes / (1024 * 1024)).toFixed(0)} MiB`;
 
 // In distributed mode PostgreSQL, NATS and Redis are shared servers, not children of the product: their work counts as other work.
-const others = (r) => (r.othersCores === undefined ? '' : `  [other work${r.mode === 'distributed' ? ', the servers included' : ''}: ${r.othersCores.toFixed(1)} cores]`);
+const others = (r) =>
+  r.othersCores === undefined || r.othersCores === null ? '' : `  [other work${r.mode === 'distributed' ? ', the servers included' : ''}: ${r.othersCores.toFixed(1)} cores]`;
 const ms = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 /**
