@@ -17,6 +17,7 @@
 // LIMIT_CHECK_HISTORIES ("1000,100000"), LIMIT_CHECK_MONTH (200 of each person's activities in the
 // current month), LIMIT_CHECK_YEARS (4), LIMIT_CHECK_OTHERS (1000), LIMIT_CHECK_OTHER_ACTIVITIES (100).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { alertsRepositories, checkSpendLimits } from '@tally/alerts/bench';
 import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '@tally/alerts/service';
@@ -61,6 +62,57 @@ function summary(times: number[]) {
     p99: percentile(sorted, 0.99),
     max: sorted[sorted.length - 1],
     mean: sorted.reduce((sum, t) => sum + t, 0) / (sorted.length || 1),
+  };
+}
+
+/** CPU seconds (user + system) of a process from /proc (Linux, 100 ticks a second), null when gone or unreadable. */
+function cpuSecondsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Busy CPU seconds of the whole machine, from /proc/stat; null when unreadable. */
+function machineBusySeconds(): number | null {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How busy the machine was with other work while the calls ran, as bench/lib/process-info.mjs
+ * watchMachine reports it: ours are this process and the PostgreSQL backends serving the two
+ * throwaway databases (found when it starts); cores' worth of CPU per second of wall time.
+ */
+async function watchMachine(services: TestService[]) {
+  const pids: number[] = [];
+  for (const svc of services) {
+    const { rows } = await svc.database.pool.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+    pids.push(...rows.map((r: { pid: number }) => r.pid));
+  }
+  const started = performance.now();
+  const before = new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)]));
+  const self0 = process.cpuUsage();
+  const busy0 = machineBusySeconds();
+  return () => {
+    const seconds = (performance.now() - started) / 1000;
+    const self = process.cpuUsage(self0);
+    let ours = (self.user + self.system) / 1e6;
+    for (const pid of pids) {
+      const now = cpuSecondsOf(pid);
+      const then = before.get(pid);
+      if (now !== null && then !== null && then !== undefined) ours += now - then;
+    }
+    const busy = machineBusySeconds();
+    if (busy === null || busy0 === null) return { othersCores: null, oursCores: ours / seconds };
+    return { othersCores: Math.max(0, busy - busy0 - ours) / seconds, oursCores: ours / seconds };
   };
 }
 
@@ -244,6 +296,7 @@ async function main() {
     const times = new Map(people.map((p) => [p.userId, { alerts: [] as number[], ledger: [] as number[] }]));
     const push = () => {};
     note(`timing ${calls} calls of each per person after ${warmUp} unmeasured, the people alternating`);
+    const machine = await watchMachine([alerts, ledger]);
     const started = performance.now();
     for (let i = 0; i < warmUp + calls; i += 1) {
       const order = i % 2 ? [...people].reverse() : people;
@@ -258,6 +311,7 @@ async function main() {
       }
     }
     const timingSeconds = (performance.now() - started) / 1000;
+    const { othersCores, oursCores } = machine();
     const created = (await alerts.database.pool.query('SELECT count(*)::int AS n FROM alerts.notifications')).rows[0].n as number;
     if (created !== 0) throw new Error(`the checks created ${created} notifications; the limits were meant to stay unreached`);
 
@@ -268,6 +322,9 @@ async function main() {
       years,
       seedSeconds,
       timingSeconds,
+      // Other work on the machine while the calls ran (null without /proc); ours: this process and its PostgreSQL backends.
+      othersCores,
+      oursCores,
       people: [] as unknown[],
     };
     for (const [index, person] of people.entries()) {

@@ -54,7 +54,9 @@ export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 /** @param {number} bytes */
 export const mb = (bytes) => `${(bytes / (1024 * 1024)).toFixed(0)} MiB`;
 
-const others = (r) => (r.othersCores === undefined ? '' : `  [other work: ${r.othersCores.toFixed(1)} cores]`);
+// In distributed mode PostgreSQL, NATS and Redis are shared servers, not children of the product: their work counts as other work.
+const others = (r) =>
+  r.othersCores === undefined || r.othersCores === null ? '' : `  [other work${r.mode === 'distributed' ? ', the servers included' : ''}: ${r.othersCores.toFixed(1)} cores]`;
 const ms = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 /**
@@ -88,7 +90,7 @@ export function alertsLines(alerts, checks) {
       ? `; p50/p95 to ledger's event ${ms(w.toLedgerEvent.p50)}/${ms(w.toLedgerEvent.p95)}, then to alerts handling it ${ms(w.toAlertsHandling.p50)}/${ms(w.toAlertsHandling.p95)}, then to the GET showing it ${ms(w.toReadable.p50)}/${ms(w.toReadable.p95)} ms`
       : '';
     lines.push(
-      `          (the POST alone p50 ${ms(r.postP50)} ms; ${ms(r.pollsPerEvent)} polls per wager${split}; ledger's answer named the limit reached in ${r.ledgerNamed} of ${r.events})`,
+      `          (the POST alone p50 ${ms(r.postP50)} ms; ${ms(r.pollsPerEvent)} polls per wager${split}; ledger's answer named the limit reached in ${r.ledgerNamed} of ${r.events}${r.cpuMsPerWager === undefined ? '' : `; CPU per wager, ${r.mode === 'distributed' ? "the services' processes" : 'the product (PostgreSQL included)'} and this client: ${ms(r.cpuMsPerWager)} ms`})`,
     );
   }
   const lc = alerts.limitCheck;
@@ -120,7 +122,7 @@ export function alertsLines(alerts, checks) {
     const ok = r.missing === 0 && r.max <= budgets.maxSessionAlertLateMs;
     checks.push(ok);
     lines.push(
-      `      ${`${r.mode}: session alert after its due time (${r.jobs}; ${r.fired} of ${r.sessions}, due ${r.markMs} ms after a start, starts over ${(r.startSpreadMs / 1000).toFixed(1)} s)`.padEnd(118)} p50 ${ms(r.p50).padStart(6)}  p95 ${ms(r.p95).padStart(6)}  max ${ms(r.max).padStart(6)} ms  budget max <= ${budgets.maxSessionAlertLateMs} ms: ${verdict(ok)}${r.missing ? `  [${r.missing} never fired]` : ''}${others(r)}`,
+      `      ${`${r.mode}: session alert after its due time (${r.jobs}; ${r.fired} of ${r.sessions}, due ${r.markMs} ms after a start, starts over ${(r.startSpreadMs / 1000).toFixed(1)} s)`.padEnd(118)} p50 ${ms(r.p50).padStart(6)}  p95 ${ms(r.p95).padStart(6)}  max ${ms(r.max).padStart(6)} ms  budget max <= ${budgets.maxSessionAlertLateMs} ms: ${verdict(ok)}${r.missing ? `  [${r.missing} never fired]` : ''}${r.overlapped ? '  [the starts outlasted the gap to the 45-minute marks, which came due meanwhile]' : ''}${others(r)}`,
     );
   }
   if (alerts.embeddedError) failed('embedded mode', alerts.embeddedError);
