@@ -3,7 +3,7 @@
 // one with 100,000, spread over several years, each with the same slice inside the current month
 // (and a session with two deposits every 25 activities), among 1,000 other people with 100 each:
 //   - alerts' checkSpendLimits (what runs on every ledger.activity.created: settings, pending
-//     changes, time zone, one range sum per limited period on alerts.spend_entries(user_id, occurred_at));
+//     changes, time zone, one statement summing every limited period over alerts.spend_entries(user_id, occurred_at, amount));
 //   - ledger's spendLimitsReached (what the answer to POST /api/activities carries: the limits copy,
 //     one statement over ledger.activities + ledger.deposits by (user_id, created_at)).
 // Both services are composed as in production by startTestService (embedded adapters) on throwaway
@@ -287,7 +287,7 @@ async function main() {
       const copy = await ledgerRepos.personLimits.get(person.userId);
       const saved = await alertsRepos.settings.get(person.userId);
       if (!copy?.settings.monthlySpendLimit || !saved.monthlySpendLimit || !saved.dailySpendLimit || !saved.weeklySpendLimit) throw new Error('limits are not set');
-      const alertsMonth = await alertsRepos.spend.total(person.userId, month.start, month.end);
+      const [alertsMonth] = await alertsRepos.spend.totals(person.userId, [month]);
       const [ledgerMonth] = await ledgerRepos.personLimits.spendIn(person.userId, [month]);
       if (Number(alertsMonth) !== Number(ledgerMonth)) throw new Error(`the month's spend differs: alerts ${alertsMonth}, ledger ${ledgerMonth}`);
       checks.push({ history: person.history, monthSpent: alertsMonth });

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sum } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
 import { limitAlertsSent, spendEntries, userZones } from './schema';
@@ -6,8 +6,8 @@ import { limitAlertsSent, spendEntries, userZones } from './schema';
 export interface SpendRepo {
   /** Records an amount once per source id; false when it was already counted. */
   addEntry(entry: { sourceId: string; userId: string; amount: string; occurredAt: Date }): Promise<boolean>;
-  /** Total spend in [start, end] as a decimal string. */
-  total(userId: string, start: Date, end: Date): Promise<string>;
+  /** Total spend in each range (inclusive), as decimal strings: one statement over the union of the ranges. */
+  totals(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>): Promise<string[]>;
   timeZoneOf(userId: string): Promise<string>;
   setTimeZone(userId: string, timeZone: string): Promise<void>;
   /** Claims the right to send one alert; false when it was sent before in this period. */
@@ -24,12 +24,17 @@ export function createSpendRepo(db: Db): SpendRepo {
       const rows = await db.insert(spendEntries).values(entry).onConflictDoNothing().returning({ id: spendEntries.sourceId });
       return rows.length > 0;
     },
-    async total(userId, start, end) {
-      const [row] = await db
-        .select({ total: sum(spendEntries.amount) })
-        .from(spendEntries)
-        .where(and(eq(spendEntries.userId, userId), gte(spendEntries.occurredAt, start), lte(spendEntries.occurredAt, end)));
-      return row?.total ?? '0';
+    async totals(userId, ranges) {
+      if (ranges.length === 0) return [];
+      const low = new Date(Math.min(...ranges.map((r) => r.start.getTime())));
+      const high = new Date(Math.max(...ranges.map((r) => r.end.getTime())));
+      const sums = ranges.map(
+        (r, i) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)}`,
+      );
+      const result = await db.execute<Record<string, string>>(
+        sql`select ${sql.join(sums, sql`, `)} from ${spendEntries} where ${and(eq(spendEntries.userId, userId), gte(spendEntries.occurredAt, low), lte(spendEntries.occurredAt, high))}`,
+      );
+      return ranges.map((_r, i) => result.rows[0][`s${i}`]);
     },
     async timeZoneOf(userId) {
       const [row] = await db.select().from(userZones).where(eq(userZones.userId, userId)).limit(1);

@@ -10,17 +10,19 @@ import { readSettingsState } from './settings-state';
  * then and creates at most one notification per limit, level and period: `spend_limit_approaching`
  * from 80%, `spend_limit_exceeded` from 100% (which stands in for "approaching" when one stake
  * jumps past both). Runs inside the caller's unit of work so the markers and notifications commit
- * with the spend entry. Each period costs one indexed range sum, whatever the length of history.
+ * with the spend entry. The periods' sums are one statement over an index range, whatever the length of history.
  */
 export async function checkSpendLimits(scope: WorkScope<AlertsRepos>, push: PushQueue, userId: string, at: Date): Promise<number> {
   const settings = await readSettingsState(scope, userId, at);
   const timeZone = await scope.spend.timeZoneOf(userId);
+  const limited = LIMIT_PERIODS.filter((period) => settings[LIMIT_FIELDS[period]] !== null);
+  const windows = limited.map((period) => zonedPeriod(period, at, timeZone));
+  const totals = await scope.spend.totals(userId, windows);
   let created = 0;
-  for (const period of LIMIT_PERIODS) {
-    const limit = settings[LIMIT_FIELDS[period]];
-    if (limit === null) continue;
-    const window = zonedPeriod(period, at, timeZone);
-    const spent = fromCents(toCents(await scope.spend.total(userId, window.start, window.end)));
+  for (const [i, period] of limited.entries()) {
+    const limit = settings[LIMIT_FIELDS[period]]!;
+    const window = windows[i];
+    const spent = fromCents(toCents(totals[i]));
     const level = limitLevel(spent, limit);
     if (!level) continue;
     const key = { userId, period, periodKey: window.key };
