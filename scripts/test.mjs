@@ -194,7 +194,7 @@ async function main() {
 
   if (wanted('distributed') && !(await step('distributed integration', () => nodeTest('distributed', filesIn('e2e/distributed', /\.test\.mjs$/), env, 4 * 60_000)))) return;
 
-  if (wanted('e2e')) await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 10 * 60_000));
+  if (wanted('e2e')) await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 15 * 60_000));
 }
 
 try {
