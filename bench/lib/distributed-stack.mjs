@@ -9,6 +9,7 @@ import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/da
 import { startDistributed } from '../../scripts/lib/distributed.mjs';
 import { freePorts, portAnswers } from '../../scripts/lib/net.mjs';
 import { defaultPorts } from '../../scripts/lib/ports.mjs';
+import { deleteRedisKeys, deleteStream } from '../../scripts/lib/distributed-leftovers.mjs';
 
 /**
  * @typedef {{ databaseUrl: string, natsUrl: string, redisUrl: string }} Servers
@@ -61,8 +62,8 @@ export async function startBenchStack(servers, { env = {} } = {}) {
     await stack?.stop();
     rmSync(mailboxDir, { recursive: true, force: true });
     await dropDatabase(servers.databaseUrl, database).catch(() => {});
-    await cleanupNats(servers.natsUrl, stream).catch(() => {});
-    await cleanupRedis(servers.redisUrl, prefix).catch(() => {});
+    await deleteStream(servers.natsUrl, stream).catch(() => {});
+    await deleteRedisKeys(servers.redisUrl, prefix).catch(() => {});
   };
   try {
     const ports = await freePorts(Object.keys(defaultPorts));
@@ -90,39 +91,5 @@ export async function startBenchStack(servers, { env = {} } = {}) {
   } catch (error) {
     await stop();
     throw error;
-  }
-}
-
-/**
- * @param {string} url
- * @param {string} stream
- */
-async function cleanupNats(url, stream) {
-  const { connect } = await import('@nats-io/transport-node');
-  const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: url, timeout: 3000 });
-  try {
-    await (await jetstreamManager(nc)).streams.delete(stream);
-  } finally {
-    await nc.close();
-  }
-}
-
-/**
- * @param {string} url
- * @param {string} prefix
- */
-async function cleanupRedis(url, prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
   }
 }

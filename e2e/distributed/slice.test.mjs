@@ -13,6 +13,7 @@ import { startDistributed } from '../../scripts/lib/distributed.mjs';
 import { freePorts } from '../../scripts/lib/net.mjs';
 import { defaultPorts } from '../../scripts/lib/ports.mjs';
 import { createHttpClient } from '../../scripts/lib/http-client.mjs';
+import { deleteRedisKeys, deleteStream } from '../../scripts/lib/distributed-leftovers.mjs';
 import { eventually, realServers } from '../support/servers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -184,35 +185,3 @@ describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { 
     assert.equal(forged.status, 401, 'a token not signed with the shared secret is refused');
   });
 });
-
-/** Delete the test's JetStream stream (its consumers go with it). */
-async function deleteStream(url, name) {
-  const { connect } = await import('@nats-io/transport-node');
-  const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: url, timeout: 3000 });
-  try {
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(name).catch((error) => {
-      if (!/not found/i.test(String(error?.message))) throw error;
-    });
-  } finally {
-    await nc.close();
-  }
-}
-
-/** Delete the Redis keys the run created (BullMQ queues use the subject prefix). */
-async function deleteRedisKeys(url, prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
