@@ -41,7 +41,7 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
     clock,
     jobs: deps.jobs,
     logger,
-    minuteMs: config.SESSION_ALERT_MINUTE_MS ?? 60_000,
+    minuteMs: config.SESSION_ALERT_MINUTE_MS,
     push: (notificationId, type) => {
       if (!PUSHED_TYPES.has(type)) return;
       push.queue(notificationId).catch((err) => logger.error({ err, notificationId }, 'Could not queue a push'));
@@ -53,7 +53,7 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
     routers: [
       settingsRoutes(ctx),
       notificationsRoutes({ notifications: work.repos.notifications }),
-      pushRoutes({ subscriptions: work.repos.pushSubscriptions, publicKey: vapid?.publicKey ?? null, allowedHosts: config.PUSH_ENDPOINT_HOSTS ?? [] }),
+      pushRoutes({ subscriptions: work.repos.pushSubscriptions, publicKey: vapid?.publicKey ?? null, allowedHosts: config.PUSH_ENDPOINT_HOSTS }),
     ],
     subscriptions: [onActivityCreated(ctx), onSessionDepositAdded(ctx, sessions), ...onSessionLifecycle(ctx, sessions), ...onUserZone(ctx), ...onPersonForgotten(ctx, sessions)],
     jobs: [applyPendingLimitJob(ctx), ...sessions.jobs(), ...push.definitions],

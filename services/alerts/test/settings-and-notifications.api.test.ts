@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ErrorBody, ListNotificationsResponse, Notification, SUBJECTS, SettingsResponse } from '@tally/contracts';
 import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
-import { alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
+import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
 import { stakeEvent } from './helpers/stake-event';
 
 describe('alerts API', () => {
   let svc: TestService;
   beforeAll(async () => {
-    svc = await startTestService({ jobsTable: alertsJobsTable, create: createAlertsService });
+    svc = await startTestService({ jobsTable: alertsJobsTable, create: createAlertsService, configSchema: alertsConfigSchema });
   });
   afterAll(() => svc.stop());
 
