@@ -16,7 +16,7 @@ export default {
     '^@tally/service-kit/testing$': '<rootDir>/libs/service-kit/src/testing.ts',
     '^@tally/service-kit/tables$': '<rootDir>/libs/service-kit/src/outbox/tables.ts',
     '^@tally/ui/core$': '<rootDir>/libs/ui/src/core.ts',
-    '^@tally/(contracts|service-kit|ui)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@tally/(contracts|service-kit|ui|ticket-reader)$': '<rootDir>/libs/$1/src/index.ts',
   },
   globalSetup: '<rootDir>/jest.global-setup.js',
   testTimeout: 30000,

@@ -22,6 +22,12 @@ export const ActivityCreatedEvent = z.object({
   betType: z.string().nullable().optional(),
   horseNumber: z.number().int().nullable().optional(),
   horseSelections: z.string().nullable().optional(),
+  isBoxed: z.boolean().nullable().optional(),
+  racingSubtype: z.string().nullable().optional(),
+  /** The scan the entry was filled from (its lottery numbers are kept by scanner). */
+  scanId: z.uuid().nullable().optional(),
+  /** When the race starts, from raceDate and raceTime in the person's time zone; null when either is missing. */
+  eventAt: z.iso.datetime().nullable().optional(),
 });
 export type ActivityCreatedEvent = z.infer<typeof ActivityCreatedEvent>;
 

@@ -40,6 +40,9 @@ export const TicketImageInput = z.preprocess(
     .nullish(),
 );
 
+/** Beyond the spec: the scan (ScanResult.scanId) this entry was filled from, so scanner can check its result later. */
+const ScanIdInput = z.uuid({ error: 'Scan id must be a scan this app made' }).nullish();
+
 const requiredSubtype = (label: string, message: string) => plainText({ label, max: 60, requiredMessage: message });
 
 /** Racing or Sports Betting; missing or blank is "Event type is required". */
@@ -101,6 +104,7 @@ export const CreateWageringActivityRequest = z.object({
   horseSelections: activityText.horseSelections,
   isBoxed: z.boolean().nullish(),
   racingSubtype: z.enum(RACING_SUBTYPES, { error: 'Race type must be Horses or Greyhounds' }).nullish(),
+  scanId: ScanIdInput,
 });
 export type CreateWageringActivityRequest = z.infer<typeof CreateWageringActivityRequest>;
 
@@ -121,6 +125,7 @@ export const CreateLotteryActivityRequest = z
     wonAmount: MoneyInput.nullish(),
     winAmount: MoneyInput.nullish(),
     ticketImage: TicketImageInput,
+    scanId: ScanIdInput,
   })
   .transform((ticket, ctx) => {
     const price = scratchieAmount(ticket.subtype);
