@@ -25,6 +25,7 @@ export interface StandInAnswer {
  */
 export async function startStandInOpenAi() {
   const requests: SeenRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
   let answer: (request: SeenRequest) => StandInAnswer = () => ({ status: 500 });
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -38,7 +39,8 @@ export async function startStandInOpenAi() {
       const seen: SeenRequest = { path: req.url, authorization: req.headers.authorization, body: JSON.parse(raw) };
       requests.push(seen);
       const { content = '', status = 200, delayMs = 0 } = answer(seen);
-      setTimeout(() => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
         if (res.destroyed) return;
         if (status !== 200) {
           res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'stand-in failure', type: 'server_error' } }));
@@ -55,6 +57,7 @@ export async function startStandInOpenAi() {
           }),
         );
       }, delayMs);
+      timers.add(timer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,6 +73,7 @@ export async function startStandInOpenAi() {
       answer = () => ({ content: JSON.stringify(value) });
     },
     async close() {
+      for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
