@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SUBJECTS, type EventEnvelope, type LotteryTicketDetails } from '@tally/contracts';
+import { AI_AUTO_COMPLETE_MIN_CONFIDENCE, SUBJECTS, type EventEnvelope, type LotteryTicketDetails } from '@tally/contracts';
 import { eventually } from '@tally/service-kit/testing';
 import { POWERBALL_1520, SATURDAY_LOTTO_4600, SATURDAY_LOTTO_4601 } from './fixtures/lottery-draws';
 import { createScriptedReader, pngDataUrl, reading } from './helpers/scripted-reader';
@@ -82,7 +82,16 @@ describe.each(['embedded', 'distributed'] as const)('AI result checks (%s mode)'
     await svc.publish(SUBJECTS.ledgerActivityCreated, activity);
 
     const result = await checked(activity.activityId);
-    expect(result).toMatchObject({ userId: user, status: 'win', winAmount: '41.40', confidence: 0.9, stake: '8.45', racetrack: null });
+    expect(result).toMatchObject({
+      userId: user,
+      status: 'win',
+      winAmount: '41.40',
+      confidence: 0.85,
+      stake: '8.45',
+      racetrack: null,
+      type: 'lottery',
+      subtype: 'Saturday Lotto',
+    });
     expect(result.details).toContain('division 4');
     await eventually('the event on the bus', async () => delivered.find((e) => (e.payload as { activityId: string }).activityId === activity.activityId));
     expect((await svc.keptScans(user))[0]?.activityId).toBe(activity.activityId);
@@ -95,7 +104,10 @@ describe.each(['embedded', 'distributed'] as const)('AI result checks (%s mode)'
 
     await svc.publish(SUBJECTS.ledgerActivityCreated, activity);
 
-    expect(await checked(activity.activityId)).toMatchObject({ status: 'loss', winAmount: null, confidence: 0.9 });
+    const result = await checked(activity.activityId);
+    expect(result).toMatchObject({ status: 'loss', winAmount: null });
+    // The numbers were read from a photo: a loss is confirmed by the person, never auto-completed.
+    expect(result.confidence).toBeLessThan(AI_AUTO_COMPLETE_MIN_CONFIDENCE);
   });
 
   it('When the draw is not published yet, then the check asks again later and uses the result once it is out', async () => {

@@ -133,6 +133,8 @@ function toCheckedActivity(event: ActivityCreatedEvent): CheckedActivity {
 
 /** The activity's own words for the notification text. */
 const copied = (activity: CheckedActivity) => ({
+  type: activity.type,
+  subtype: activity.subtype,
   stake: activity.amount,
   racetrack: activity.racetrack,
   raceNumber: activity.raceNumber,

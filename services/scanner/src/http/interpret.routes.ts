@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { API_ENDPOINTS, InterpretTicketImageRequest, InterpretTicketRequest } from '@tally/contracts';
 import { requireUserId, type ServiceState } from '@tally/service-kit';
 import { decodeTicketImage } from '../domain/decode-ticket-image';
-import { ScannerBusyError, scanTicketImage, scanTicketText } from '../domain/scan-ticket';
+import { ScannerBusyError } from '../domain/read-ticket';
+import { scanTicketImage, scanTicketText } from '../domain/scan-ticket';
 import type { ScannerContext } from '../domain/scanner-work';
 
 /** POST /api/interpret-ticket-image and POST /api/interpret-ticket (contracts: http/scanner.http.ts). */
@@ -12,9 +13,8 @@ export function interpretRoutes(ctx: ScannerContext) {
   router.post(API_ENDPOINTS.interpretTicketImage.path, async (http) => {
     const userId = requireUserId(http);
     const { imageBase64 } = InterpretTicketImageRequest.parse(http.request.body ?? {});
-    const image = await decodeTicketImage(imageBase64);
     try {
-      http.body = await scanTicketImage(ctx, userId, image);
+      http.body = await scanTicketImage(ctx, userId, imageBase64);
     } catch (err) {
       if (err instanceof ScannerBusyError) http.set('Retry-After', String(err.retryAfterSeconds));
       throw err;

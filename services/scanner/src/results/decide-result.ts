@@ -5,8 +5,13 @@ import type { JsonAsker } from '../engines/openai-engine';
 import type { LotteryResultsProvider } from './lottery-results-feed';
 import { lotteryWinnings } from './lottery-winnings';
 
-/** How sure a check from the official draw is: the numbers themselves were read from a photo. */
-export const FEED_RESULT_CONFIDENCE = 0.9;
+/**
+ * How sure a check against the official draw is. The draw is certain but the ticket's numbers were
+ * read from a photo, and a misread number can turn a win into a loss; so it stays below
+ * AI_AUTO_COMPLETE_MIN_CONFIDENCE and the person confirms a loss rather than ledger completing it
+ * (a person told "loss" may throw a winning ticket away).
+ */
+export const FEED_RESULT_CONFIDENCE = 0.85;
 
 export type Decision = { kind: 'result'; status: AiResultStatus; confidence: number; winAmount: string | null; details: string } | { kind: 'not-yet'; reason: string };
 
