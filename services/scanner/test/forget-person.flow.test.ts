@@ -1,28 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { SUBJECTS } from '@tally/contracts';
-import { eventually, silentLogger } from '@tally/service-kit/testing';
-import { MAINTENANCE_JOB } from '../src/domain/result-checks';
+import { eventually } from '@tally/service-kit/testing';
 import { createScriptedReader, pngDataUrl, reading } from './helpers/scripted-reader';
 import { activityCreated, startScanner, type ScannerUnderTest } from './helpers/scanner-test-kit';
 
 const DAY = 24 * 60 * 60_000;
 
-describe.each(['embedded', 'distributed'] as const)('forgetting a person and old scans (%s mode)', (mode) => {
+describe.each(['embedded', 'distributed'] as const)('forgetting a person (%s mode)', (mode) => {
   const scripted = createScriptedReader();
-  let offsetMs = 0;
-  const clock = () => new Date(Date.now() + offsetMs);
   let svc: ScannerUnderTest;
   let png: string;
 
   beforeAll(async () => {
-    svc = await startScanner({ mode, clock, overrides: { openLocalReader: scripted.open } });
+    svc = await startScanner({ mode, overrides: { openLocalReader: scripted.open } });
     png = await pngDataUrl();
     scripted.readsAs('SPORTSBET MULTI $20', reading({ type: 'wagering', amount: '20.00', subtype: 'Sports Betting' }));
   });
   afterAll(() => svc.stop());
-  afterEach(() => {
-    offsetMs = 0;
-  });
 
   const scan = async (userId: string) => (await svc.scanImage(userId, png)).body.scanId as string;
   const pending = (userId: string, scanId: string | null) => activityCreated(userId, { scanId, eventAt: new Date(Date.now() + DAY).toISOString(), racetrack: 'Doomben' });
@@ -46,22 +40,5 @@ describe.each(['embedded', 'distributed'] as const)('forgetting a person and old
     expect(await svc.checksOf(user)).toEqual([]);
     expect(await svc.keptScans(someoneElse)).toHaveLength(1);
     expect(await svc.checksOf(someoneElse)).toHaveLength(1);
-  });
-
-  it('When a scan was never logged within 30 days, then the maintenance job removes it and keeps logged and recent ones', async () => {
-    const user = randomUUID();
-    offsetMs = -31 * DAY;
-    const old = await scan(user);
-    const oldButLogged = await scan(user);
-    offsetMs = 0;
-    const recent = await scan(user);
-    await svc.publish(SUBJECTS.ledgerActivityCreated, pending(user, oldButLogged));
-    await eventually('the link', async () => (await svc.keptScans(user)).some((k) => k.activityId !== null));
-
-    await svc.handle.jobs.find((j) => j.name === MAINTENANCE_JOB)!.process({}, { jobId: MAINTENANCE_JOB, attempt: 1, logger: silentLogger() });
-
-    const left = (await svc.keptScans(user)).map((k) => k.id).sort();
-    expect(left).toEqual([oldButLogged, recent].sort());
-    expect(left).not.toContain(old);
   });
 });

@@ -210,6 +210,7 @@ describe.each(['embedded', 'distributed'] as const)('AI result checks (%s mode)'
 
     await svc.publish(SUBJECTS.ledgerActivityCreated, waiting);
     await eventually('the waiting check', async () => (await svc.checksOf(user)).length === 1);
+    if (mode === 'embedded') await eventually('its job', async () => (await svc.jobRows(`result-check-${waiting.activityId}-0`)).length === 1);
     await svc.publish(SUBJECTS.ledgerActivityCompleted, completion(waiting.activityId));
     await svc.publish(SUBJECTS.ledgerActivityCompleted, completion(completedFirst.activityId));
     await eventually('both completions', async () => (await svc.checksOf(user)).filter((c) => c.state === 'completed').length === 2);
