@@ -24,7 +24,7 @@ describe('npm run scan', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('should read each photo of a folder through the route code path and write the fields score.mjs reads', async () => {
+  it('should read each photo of a folder through the route code path and print the fields score.mjs reads', async () => {
     openAi.answerJson({
       type: 'wagering',
       amount: 15,
@@ -35,22 +35,18 @@ describe('npm run scan', () => {
       subtype: 'Racing',
       rawText: 'EAGLE FARM R2 WIN 9 $15.00',
     });
-    const out = path.join(folder, 'predictions.json');
 
-    const { stdout } = await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['services/scanner/src/scan-cli.ts', folder, '--out', out], {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/scan.mjs', folder, '--text', path.join(folder, 'text')], {
       cwd: repoRoot,
       env: { ...process.env, OPENAI_API_KEY: 'sk-cli', OPENAI_BASE_URL: openAi.baseUrl, OPENAI_MODEL: 'gpt-cli', LOG_LEVEL: '' },
     });
 
-    const [first, second] = stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(first).toMatchObject({ file: path.join(folder, '001.png'), engine: 'openai', racetrack: 'Eagle Farm', amount: '15.00' });
-    expect(second).toEqual({ file: path.join(folder, '002.jpg'), error: 'Please select an image file (JPG, PNG, etc.)' });
-    expect(openAi.requests.at(-1)?.body.model).toBe('gpt-cli');
-    const predictions = JSON.parse(await readFile(out, 'utf8'));
-    expect(Object.keys(predictions)).toEqual(['001']);
+    const predictions = JSON.parse(stdout);
     expect(predictions['001']).toMatchObject({ type: 'wagering', amount: '15.00', racetrack: 'Eagle Farm', raceNumber: 2, horseNumber: 9, raceDate: null });
+    expect(predictions['002']).toBeNull();
+    expect(stderr).toContain('002.jpg: Please select an image file (JPG, PNG, etc.)');
+    expect(stderr).toMatch(/001\.png .* s \(openai\)/);
+    expect(openAi.requests.at(-1)?.body.model).toBe('gpt-cli');
+    expect(await readFile(path.join(folder, 'text', '001.txt'), 'utf8')).toBe('EAGLE FARM R2 WIN 9 $15.00');
   });
 });
