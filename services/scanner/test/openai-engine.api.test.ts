@@ -85,6 +85,7 @@ describe('the OpenAI engine (against a local stand-in server)', () => {
     ['has no rawText', () => ({ content: JSON.stringify({ type: 'wagering', amount: 5 }) })],
     ['is an error', () => ({ status: 500 })],
     ['saw nothing readable', () => ({ content: JSON.stringify({ type: 'unknown', rawText: '' }) })],
+    ['found no ticket', () => ({ content: JSON.stringify({ type: 'unknown', rawText: 'WOOLWORTHS MILK 2L $3.10' }) })],
   ])('When the model answer %s, then the local reader answers instead', async (_what, answer) => {
     openAi.answerWith(answer);
     const reads = scripted.reader.reads;

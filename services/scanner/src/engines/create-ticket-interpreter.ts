@@ -33,8 +33,8 @@ export function createTicketInterpreter(options: TicketInterpreterOptions): Tick
   async function first(read: (engine: TicketEngine) => Promise<TicketInterpretation | null> | undefined): Promise<TicketInterpretation> {
     for (const engine of chain) {
       const found = await read(engine);
-      // A model that saw nothing readable is not the last word: the OCR may still read it.
-      if (found && (found.engine !== 'openai' || found.reading.fields.type !== 'unknown' || found.rawText.trim().length >= 3)) return found;
+      // A model that found no ticket is not the last word: the OCR and the parser may still read one.
+      if (found && (found.engine !== 'openai' || found.reading.fields.type !== 'unknown')) return found;
     }
     // The local engine always answers or throws, so this is only reached with an empty chain.
     throw new Error('No ticket engine answered');
