@@ -23,6 +23,6 @@ export const scannerConfigSchema = baseConfigSchema.extend({
   RESULT_CHECK_DEFAULT_DELAY_MS: ms(24 * 60 * MINUTE, 'A ticket with no known event time is checked this long after it was logged'),
   RESULT_CHECK_RETRY_MS: ms(60 * MINUTE, 'Wait before asking again when the draw results are not published yet'),
   RESULT_CHECK_RETRIES: z.coerce.number().int().min(0).max(48).default(6).describe('Times to ask again for unpublished results before giving up (undetermined)'),
-  SCAN_KEEP_MS: ms(30 * 24 * 60 * MINUTE, 'A kept scan never linked to an activity is removed after this long'),
+  SCAN_KEEP_MS: ms(30 * 24 * 60 * MINUTE, 'A kept scan never logged as an activity, or whose result check finished, is removed after this long'),
 });
 export type ScannerConfig = z.infer<typeof scannerConfigSchema>;

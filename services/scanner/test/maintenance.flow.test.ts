@@ -44,6 +44,22 @@ describe.each(['embedded', 'distributed'] as const)('the hourly maintenance job 
     expect(left).not.toContain(old);
   });
 
+  it('When a check finished 30 days ago, then it and the scan it was made from are removed', async () => {
+    const user = randomUUID();
+    const scanId = await scan(user);
+    const activity = activityCreated(user, { scanId, racetrack: 'Ascot', eventAt: new Date(Date.now() - 2 * 60 * 60_000).toISOString() });
+    await svc.publish(SUBJECTS.ledgerActivityCreated, activity);
+    await eventually('the result check', async () => (await svc.checkedEvents(activity.activityId))[0]);
+
+    await runMaintenance();
+    expect(await svc.keptScans(user)).toHaveLength(1);
+    offsetMs = 31 * DAY;
+    await runMaintenance();
+
+    expect(await svc.keptScans(user)).toEqual([]);
+    expect(await svc.checksOf(user)).toEqual([]);
+  });
+
   it('When a waiting check lost its job, then once it is overdue the job is scheduled again and the result published', async () => {
     const user = randomUUID();
     const activity = activityCreated(user, { subtype: 'Sports Betting' }); // due a day after logging

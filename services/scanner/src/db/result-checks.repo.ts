@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '@tally/service-kit';
 import { resultChecks, type CheckedActivity } from './schema';
 
@@ -26,6 +26,8 @@ export interface ResultChecksRepo {
   /** Marks a waiting check done, only if it is still at `attempts`; false otherwise. */
   finish(activityId: string, attempts: number): Promise<boolean>;
   deleteForUser(userId: string): Promise<ResultCheck[]>;
+  /** Removes checks finished (checked or completed) before `before`; returns the scans they were made from. */
+  pruneFinished(before: Date): Promise<string[]>;
   /** Waiting checks whose job should have run before `before` (a job lost between a commit and its scheduling). */
   overdue(before: Date): Promise<ResultCheck[]>;
 }
@@ -77,6 +79,13 @@ export function createResultChecksRepo(db: Db): ResultChecksRepo {
     async deleteForUser(userId) {
       const rows = await db.delete(resultChecks).where(eq(resultChecks.userId, userId)).returning();
       return rows.map(toCheck);
+    },
+    async pruneFinished(before) {
+      const rows = await db
+        .delete(resultChecks)
+        .where(and(ne(resultChecks.state, 'waiting'), lt(resultChecks.updatedAt, before)))
+        .returning({ scanId: resultChecks.scanId });
+      return rows.map((r) => r.scanId).filter((id): id is string => id !== null);
     },
     async overdue(before) {
       const rows = await db

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { LotteryTicketDetails } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
 import type { TicketFields } from '@tally/ticket-reader';
@@ -22,6 +22,7 @@ export interface ScansRepo {
   /** Links the person's own scan to the activity made from it; false when it is not theirs or gone. */
   link(userId: string, id: string, activityId: string): Promise<boolean>;
   deleteForUser(userId: string): Promise<number>;
+  deleteByIds(ids: string[]): Promise<number>;
   /** Removes scans never linked to an activity, made before `before`. */
   pruneUnlinked(before: Date): Promise<number>;
 }
@@ -49,6 +50,11 @@ export function createScansRepo(db: Db): ScansRepo {
     },
     async deleteForUser(userId) {
       const rows = await db.delete(scans).where(eq(scans.userId, userId)).returning({ id: scans.id });
+      return rows.length;
+    },
+    async deleteByIds(ids) {
+      if (ids.length === 0) return 0;
+      const rows = await db.delete(scans).where(inArray(scans.id, ids)).returning({ id: scans.id });
       return rows.length;
     },
     async pruneUnlinked(before) {

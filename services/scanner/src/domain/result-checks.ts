@@ -8,7 +8,10 @@ import { afterCommitSchedule, type ScannerContext, type ScannerRepos } from './s
 
 export const RESULT_CHECK_JOB = 'result-check';
 export const MAINTENANCE_JOB = 'scanner-maintenance';
-/** How often unlinked scans are pruned and lost check jobs rescheduled. */
+/**
+ * How often scans are pruned (never logged, or their check finished, SCAN_KEEP_MS ago) and lost
+ * check jobs rescheduled.
+ */
 export const MAINTENANCE_EVERY_MS = 60 * 60_000;
 /** A waiting check this far past its time has lost its job (a crash between a commit and its scheduling). */
 const LOST_AFTER_MS = 10 * 60_000;
@@ -94,8 +97,13 @@ export function resultChecks(ctx: ScannerContext) {
         name: MAINTENANCE_JOB,
         async process() {
           const now = ctx.clock();
-          const pruned = await ctx.work.repos.scans.pruneUnlinked(new Date(now.getTime() - ctx.delays.scanKeepMs));
-          if (pruned > 0) ctx.logger.info({ pruned }, 'Removed old scans never logged');
+          const keptSince = new Date(now.getTime() - ctx.delays.scanKeepMs);
+          const pruned = await ctx.work.run(async (scope) => {
+            const unlinked = await scope.scans.pruneUnlinked(keptSince);
+            const finishedScans = await scope.resultChecks.pruneFinished(keptSince);
+            return { unlinked, finished: await scope.scans.deleteByIds(finishedScans) };
+          });
+          if (pruned.unlinked + pruned.finished > 0) ctx.logger.info(pruned, 'Removed scans no longer needed');
           for (const lost of await ctx.work.repos.resultChecks.overdue(new Date(now.getTime() - LOST_AFTER_MS))) {
             await ctx.jobs.schedule<CheckJob>(RESULT_CHECK_JOB, { activityId: lost.activityId }, { jobId: checkJobId(lost.activityId, lost.attempts) });
           }
