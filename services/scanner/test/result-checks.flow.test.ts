@@ -110,18 +110,22 @@ describe.each(['embedded', 'distributed'] as const)('AI result checks (%s mode)'
     expect(result.confidence).toBeLessThan(AI_AUTO_COMPLETE_MIN_CONFIDENCE);
   });
 
-  it('When the draw is not published yet, then the check asks again later and uses the result once it is out', async () => {
+  it('When the draw or its dividends are not published yet, then the check asks again later and uses the result once it is out', async () => {
     const user = randomUUID();
     const draw4602 = { ...SATURDAY_LOTTO_4601, drawNumber: 4602, drawDate: '2025-06-28' };
     const scanId = await scanLottery(user, lotto(4602, '2025-06-28', [[1, 9, 14, 22, 30, 44]]));
     const activity = lotteryLogged(user, scanId);
 
     await svc.publish(SUBJECTS.ledgerActivityCreated, activity);
-    await eventually('the first question', async () => feed.asked.includes('Saturday Lotto draw=4602'));
+    const asked = () => feed.asked.filter((q) => q === 'Saturday Lotto draw=4602').length;
+    await eventually('the first question', async () => asked() === 1);
+    feed.publish({ ...draw4602, dividends: [] }); // numbers out, dividends not yet
+    await eventually('the second question', async () => asked() === 2);
+    expect(await svc.checkedEvents(activity.activityId)).toEqual([]);
     feed.publish(draw4602);
 
     expect(await checked(activity.activityId)).toMatchObject({ status: 'win', winAmount: '1048320.62' });
-    expect(feed.asked.filter((q) => q === 'Saturday Lotto draw=4602').length).toBeGreaterThanOrEqual(2);
+    expect(asked()).toBe(3);
   });
 
   it('When the draw never gets published, then after the retries the ticket is undetermined', async () => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The lottery results feed scanner checks draw tickets against (LOTTERY_RESULTS_URL), an outside
  * source, so its answer is validated like any input. Asked as
  * `GET {url}?game=<game name>&draw=<draw number>` or `GET {url}?game=<game name>&date=<YYYY-MM-DD>`;
- * 200 with one draw's result, 404 while the draw is not published yet.
+ * 200 with one draw's result and its dividends, 404 while they are not published yet (a result
+ * without dividends counts as not published: it cannot tell a win from a loss).
  *
  * The winning rule comes from the feed itself: a game line wins a division when it matches exactly
  * `main` of the drawn numbers, at least `supplementary` of the supplementary numbers and, when

@@ -42,6 +42,8 @@ export function createHttpLotteryResults(options: { url: string; timeoutMs: numb
       const result = parsed.data;
       const sameDraw = query.drawNumber !== null ? result.drawNumber === query.drawNumber : result.drawDate === query.drawDate;
       if (!sameDraw || normaliseGame(result.game) !== normaliseGame(query.game)) return { status: 'failed', reason: 'the results feed answered for another draw' };
+      // Numbers out but no dividends yet: every ticket would look like a loss.
+      if (result.dividends.length === 0) return { status: 'not-published' };
       return { status: 'published', result };
     },
   };
