@@ -51,7 +51,7 @@ export function resultChecks(ctx: ScannerContext) {
         return;
       }
       if (!(await scope.resultChecks.finish(activityId, waiting.attempts))) return; // replayed, completed or forgotten meanwhile
-      const result =
+      const { status, confidence, winAmount, details } =
         decision.kind === 'result'
           ? decision
           : {
@@ -60,6 +60,7 @@ export function resultChecks(ctx: ScannerContext) {
               winAmount: null,
               details: `The result could not be found (${decision.reason}), so please update this ticket yourself.`,
             };
+      const result = { status, confidence, winAmount, details };
       await scope.publish(SUBJECTS.scannerResultChecked, { userId: waiting.userId, activityId, ...result, checkedAt: ctx.clock().toISOString(), ...copied(waiting.activity!) });
       ctx.logger.info({ activityId, status: result.status }, 'Result checked');
     });
