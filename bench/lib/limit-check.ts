@@ -211,7 +211,7 @@ async function setLimits(alerts: TestService, ledger: TestService, userId: strin
   await alertsRepos.settings.upsert(userId, limits);
   const ledgerRepos = ledgerRepositories(ledger.database.db);
   await ledgerRepos.personLimits.setTimeZone(userId, timeZone);
-  await ledgerRepos.personLimits.saveLimits(userId, { ...limits, pendingLimitChanges: [], changedAt: now });
+  await ledgerRepos.personLimits.saveLimits(userId, { ...limits, pendingLimitChanges: [], autoCompleteAiLosses: false, changedAt: now });
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the month's sum each service runs (the statements the repositories send). */

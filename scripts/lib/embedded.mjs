@@ -31,8 +31,12 @@ export async function startEmbedded({ dataDir, port, env = {}, write = null, tim
   const recent = [];
   let sawReady = false;
   const spawnedAt = Date.now();
+  // Embedded means embedded: servers npm test points its other steps at (NATS_URL, REDIS_URL,
+  // DATABASE_URL) are not inherited, or the app would share their default stream and keys. A caller
+  // that wants one passes it in `env`.
+  const { NATS_URL, REDIS_URL, DATABASE_URL, ...inherited } = process.env;
   const child = spawnPrefixed(name, process.execPath, [main], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(listenPort), HOST: env.HOST ?? '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(listenPort), HOST: env.HOST ?? '127.0.0.1', DATA_DIR: dataDir },
     write,
     onLine(line) {
       recent.push(line);

@@ -79,3 +79,9 @@ export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export const GAMBLING_HELPLINE = { name: 'Gambling Help', phone: '1800 858 858', hours: '24/7' } as const;
 /** The helpline as one line of alert text. */
 export const HELPLINE_LINE = `Free, confidential help: ${GAMBLING_HELPLINE.name} ${GAMBLING_HELPLINE.phone}, ${GAMBLING_HELPLINE.hours}.`;
+
+/**
+ * With Auto-Complete AI Losses on, an AI result check's loss completes the activity only when the
+ * check is at least this sure; below it, the person is asked to confirm (ledger and alerts agree on it).
+ */
+export const AI_AUTO_COMPLETE_MIN_CONFIDENCE = 0.9;

@@ -26,3 +26,4 @@ export * from './run/on-shutdown';
 export * from './run/select-adapters';
 export * from './run/run-service-process';
 export * from './time/zoned-periods';
+export * from './time/zoned-date-time';

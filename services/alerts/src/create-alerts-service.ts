@@ -7,6 +7,7 @@ import { sessionAlerts } from './domain/session-alerts';
 import { applyPendingLimitJob } from './domain/settings-changes';
 import { onActivityCreated } from './events/on-activity-created';
 import { onPersonForgotten } from './events/on-person-forgotten';
+import { onResultChecked } from './events/on-result-checked';
 import { onSessionDepositAdded } from './events/on-session-deposit-added';
 import { onSessionLifecycle } from './events/on-session-lifecycle';
 import { onUserZone } from './events/on-user-zone';
@@ -55,7 +56,14 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
       notificationsRoutes({ notifications: work.repos.notifications }),
       pushRoutes({ subscriptions: work.repos.pushSubscriptions, publicKey: vapid?.publicKey ?? null, allowedHosts: config.PUSH_ENDPOINT_HOSTS }),
     ],
-    subscriptions: [onActivityCreated(ctx), onSessionDepositAdded(ctx, sessions), ...onSessionLifecycle(ctx, sessions), ...onUserZone(ctx), ...onPersonForgotten(ctx, sessions)],
+    subscriptions: [
+      onActivityCreated(ctx),
+      onSessionDepositAdded(ctx, sessions),
+      ...onSessionLifecycle(ctx, sessions),
+      ...onUserZone(ctx),
+      ...onPersonForgotten(ctx, sessions),
+      onResultChecked(ctx),
+    ],
     jobs: [applyPendingLimitJob(ctx), ...sessions.jobs(), ...push.definitions],
   });
 }

@@ -6,6 +6,7 @@ import { outbox, processedEvents } from './db/schema';
 import { ledgerRepositories } from './domain/ledger-work';
 import { onLimitSettings } from './events/on-limit-settings';
 import { onPersonForgotten } from './events/on-person-forgotten';
+import { onResultChecked } from './events/on-result-checked';
 import { activitiesRoutes } from './http/activities.routes';
 import { lotteryGamesRoutes } from './http/lottery-games.routes';
 import { sessionsRoutes } from './http/sessions.routes';
@@ -31,6 +32,6 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const useCases = { work, clock, readCache };
   return handle({
     routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), lotteryGamesRoutes()],
-    subscriptions: [...onPersonForgotten({ work, logger }), ...onLimitSettings({ work })],
+    subscriptions: [...onPersonForgotten({ work, logger }), ...onLimitSettings({ work }), ...onResultChecked({ work })],
   });
 }

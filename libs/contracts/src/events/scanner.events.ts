@@ -20,5 +20,8 @@ export const ResultCheckedEvent = z.object({
   raceNumber: z.number().int().nullable(),
   horseNumber: z.number().int().nullable(),
   betType: z.string().nullable(),
+  /** The activity's type and subtype ('lottery', 'Saturday Lotto'), for the notification text. */
+  type: z.enum(['wagering', 'lottery']).optional(),
+  subtype: z.string().nullable().optional(),
 });
 export type ResultCheckedEvent = z.infer<typeof ResultCheckedEvent>;

@@ -45,6 +45,14 @@ export interface ActivityResult {
   completedAt: Date;
 }
 
+/** What scanner's result check suggested (scanner.result.checked). */
+export interface AiResult {
+  status: string;
+  confidence: number;
+  winAmount: string | null;
+  details: string | null;
+}
+
 export interface ActivitiesRepo {
   insert(activity: NewActivity): Promise<ActivityListRow>;
   /** Pending first, then newest first; after `cursor` when given. */
@@ -55,6 +63,8 @@ export interface ActivitiesRepo {
   findOwned(userId: string, id: string): Promise<ActivityListRow | undefined>;
   /** Sets the result of the person's activity; undefined when they have no such activity. */
   complete(userId: string, id: string, result: ActivityResult): Promise<ActivityListRow | undefined>;
+  /** Keeps the AI's suggested result on the person's activity; undefined when they have no such activity. */
+  recordAiResult(userId: string, id: string, result: AiResult): Promise<ActivityListRow | undefined>;
   /** Removes every activity of the person (their ticket images go with them). */
   deleteForUser(userId: string): Promise<number>;
 }
@@ -127,6 +137,20 @@ export function createActivitiesRepo(db: Db): ActivitiesRepo {
           winAmount: result.winAmount,
           wonAmount: sql`CASE WHEN ${activities.type} = 'lottery' THEN ${result.winAmount}::numeric ELSE ${activities.wonAmount} END`,
           completedAt: result.completedAt,
+        })
+        .where(and(eq(activities.id, id), eq(activities.userId, userId)))
+        .returning(listColumns);
+      return row;
+    },
+    async recordAiResult(userId, id, result) {
+      const [row] = await db
+        .update(activities)
+        .set({
+          aiResultChecked: true,
+          aiResultStatus: result.status,
+          aiResultConfidence: result.confidence,
+          aiResultWinAmount: result.winAmount,
+          aiResultDetails: result.details,
         })
         .where(and(eq(activities.id, id), eq(activities.userId, userId)))
         .returning(listColumns);

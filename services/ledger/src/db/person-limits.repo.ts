@@ -14,6 +14,7 @@ export interface LimitsCopy {
   weeklySpendLimit: string | null;
   monthlySpendLimit: string | null;
   pendingLimitChanges: PendingLimitChange[];
+  autoCompleteAiLosses: boolean;
   changedAt: Date;
 }
 
@@ -36,7 +37,11 @@ export function createPersonLimitsRepo(db: Db): PersonLimitsRepo {
       const [row] = await db.select().from(personLimits).where(eq(personLimits.userId, userId)).limit(1);
       if (!row) return undefined;
       const { dailySpendLimit, weeklySpendLimit, monthlySpendLimit } = row;
-      return { timeZone: row.timeZone, settings: { ...DEFAULT_SETTINGS, dailySpendLimit, weeklySpendLimit, monthlySpendLimit }, pending: row.pendingLimitChanges };
+      return {
+        timeZone: row.timeZone,
+        settings: { ...DEFAULT_SETTINGS, dailySpendLimit, weeklySpendLimit, monthlySpendLimit, autoCompleteAILosses: row.autoCompleteAiLosses },
+        pending: row.pendingLimitChanges,
+      };
     },
     async saveLimits(userId, { changedAt, ...limits }) {
       const values = { ...limits, limitsChangedAt: changedAt };

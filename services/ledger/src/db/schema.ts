@@ -43,6 +43,8 @@ export const activities = ledgerSchema.table(
     aiResultConfidence: real('ai_result_confidence'),
     aiResultWinAmount: numeric('ai_result_win_amount', { precision: 12, scale: 2 }),
     aiResultDetails: text('ai_result_details'),
+    /** The scan (kept by scanner) the entry was filled from; scanner checks its result with it. */
+    scanId: uuid('scan_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -130,6 +132,8 @@ export const personLimits = ledgerSchema.table('person_limits', {
   weeklySpendLimit: numeric('weekly_spend_limit', { precision: 12, scale: 2 }),
   monthlySpendLimit: numeric('monthly_spend_limit', { precision: 12, scale: 2 }),
   pendingLimitChanges: jsonb('pending_limit_changes').$type<PendingLimitChange[]>().notNull().default([]),
+  /** Auto-Complete AI Losses, from the same settings event: an AI loss at high confidence completes the activity. */
+  autoCompleteAiLosses: boolean('auto_complete_ai_losses').notNull().default(false),
   /** When alerts changed them: an older settings event arriving late never overwrites a newer one. */
   limitsChangedAt: timestamp('limits_changed_at', { withTimezone: true }),
 });

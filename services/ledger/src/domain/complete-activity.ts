@@ -1,7 +1,7 @@
 import { ERROR_CODES, LEDGER_MESSAGES, SUBJECTS, type Activity, type UpdateActivityRequest } from '@tally/contracts';
-import { NotFoundError } from '@tally/service-kit';
-import { toActivity } from '../db/activities.repo';
-import type { LedgerDeps } from './ledger-work';
+import { NotFoundError, type WorkScope } from '@tally/service-kit';
+import { toActivity, type ActivityListRow } from '../db/activities.repo';
+import type { LedgerDeps, LedgerRepos } from './ledger-work';
 
 /**
  * Records the result of the person's activity: a win (with its win amount, if known) or a loss.
@@ -9,21 +9,33 @@ import type { LedgerDeps } from './ledger-work';
  * each change announces the activity's current result. Someone else's activity is "not found".
  */
 export async function completeActivity(deps: LedgerDeps, userId: string, id: string, input: UpdateActivityRequest): Promise<Activity> {
-  const completedAt = deps.clock();
-  const result = { isWin: input.isWin, winAmount: input.isWin ? (input.winAmount ?? null) : null };
-  const row = await deps.work.run(async ({ activities, publish }) => {
-    const updated = await activities.complete(userId, id, { ...result, completedAt });
+  const row = await deps.work.run(async (scope) => {
+    const updated = await completeInScope(scope, userId, id, input, deps.clock());
     if (!updated) throw new NotFoundError(LEDGER_MESSAGES.activityNotFound, ERROR_CODES.activityNotFound);
-    await publish(SUBJECTS.ledgerActivityCompleted, {
-      userId,
-      activityId: updated.id,
-      type: updated.type as Activity['type'],
-      subtype: updated.subtype,
-      amount: updated.amount,
-      ...result,
-      completedAt: completedAt.toISOString(),
-    });
     return updated;
   });
   return toActivity(row);
+}
+
+/** Sets the result and announces it, inside the caller's unit of work; undefined when the person has no such activity. */
+export async function completeInScope(
+  { activities, publish }: WorkScope<LedgerRepos>,
+  userId: string,
+  id: string,
+  input: Pick<UpdateActivityRequest, 'isWin' | 'winAmount'>,
+  completedAt: Date,
+): Promise<ActivityListRow | undefined> {
+  const result = { isWin: input.isWin, winAmount: input.isWin ? (input.winAmount ?? null) : null };
+  const updated = await activities.complete(userId, id, { ...result, completedAt });
+  if (!updated) return undefined;
+  await publish(SUBJECTS.ledgerActivityCompleted, {
+    userId,
+    activityId: updated.id,
+    type: updated.type as Activity['type'],
+    subtype: updated.subtype,
+    amount: updated.amount,
+    ...result,
+    completedAt: completedAt.toISOString(),
+  });
+  return updated;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SUBJECTS, toCents, type CreateActivityRequest, type CreateActivityResponse } from '@tally/contracts';
+import { DEFAULT_TIME_ZONE, SUBJECTS, toCents, type CreateActivityRequest, type CreateActivityResponse } from '@tally/contracts';
+import { zonedDateTime } from '@tally/service-kit';
 import { toActivity } from '../db/activities.repo';
 import { decodeTicketImage } from './decode-ticket-image';
 import type { LedgerDeps } from './ledger-work';
@@ -15,6 +16,7 @@ export async function recordActivity(deps: LedgerDeps, userId: string, input: Cr
   const ticketImage = input.ticketImage ? decodeTicketImage(input.ticketImage) : null;
   const result = resultOf(input);
   const { row, spendLimits } = await deps.work.run(async ({ activities, ticketImages, personLimits, publish }) => {
+    const scanId = input.scanId ?? null;
     const inserted = await activities.insert({
       id: randomUUID(),
       userId,
@@ -25,6 +27,7 @@ export async function recordActivity(deps: LedgerDeps, userId: string, input: Cr
       winAmount: result?.winAmount ?? null,
       completedAt: result ? now : null,
       hasTicketImage: ticketImage !== null,
+      scanId,
     });
     if (ticketImage) await ticketImages.insert({ activityId: inserted.id, userId, createdAt: now, ...ticketImage });
     await publish(SUBJECTS.ledgerActivityCreated, {
@@ -42,6 +45,10 @@ export async function recordActivity(deps: LedgerDeps, userId: string, input: Cr
       betType: inserted.betType,
       horseNumber: inserted.horseNumber,
       horseSelections: inserted.horseSelections,
+      isBoxed: inserted.isBoxed,
+      racingSubtype: inserted.racingSubtype,
+      scanId,
+      eventAt: inserted.raceDate && inserted.raceTime ? eventStart(inserted.raceDate, inserted.raceTime, (await personLimits.get(userId))?.timeZone) : null,
     });
     if (result) {
       await publish(SUBJECTS.ledgerActivityCompleted, {
@@ -57,6 +64,14 @@ export async function recordActivity(deps: LedgerDeps, userId: string, input: Cr
     return { row: inserted, spendLimits: await spendLimitsReached({ personLimits }, userId, now) };
   });
   return { ...toActivity(row), spendLimits };
+}
+
+/**
+ * When a race starts: its date and time as the person entered them, read in their own time zone
+ * (a ticket shows the local time of the venue, which for most people is their own zone).
+ */
+function eventStart(raceDate: string, raceTime: string, timeZone: string | null | undefined): string | null {
+  return zonedDateTime(raceDate, raceTime, timeZone ?? DEFAULT_TIME_ZONE)?.toISOString() ?? null;
 }
 
 /**

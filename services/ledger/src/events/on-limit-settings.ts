@@ -3,7 +3,7 @@ import type { Subscription, WorkScope } from '@tally/service-kit';
 import type { LedgerRepos, LedgerWork } from '../domain/ledger-work';
 
 /**
- * Keeps ledger's copy of each person's spend limits (alerts owns them) and time zone (identity
+ * Keeps ledger's copy of each person's spend limits and Auto-Complete AI Losses (alerts owns them) and time zone (identity
  * owns it), so a wager's answer can tell the form at once that it reached a limit. Account
  * deletion removes the copy; Clear All Data keeps it, as alerts keeps the settings.
  */
@@ -16,6 +16,7 @@ export function onLimitSettings(deps: { work: LedgerWork }): Subscription[] {
         weeklySpendLimit: settings.weeklySpendLimit,
         monthlySpendLimit: settings.monthlySpendLimit,
         pendingLimitChanges: settings.pendingLimitChanges,
+        autoCompleteAiLosses: settings.autoCompleteAILosses,
         changedAt: new Date(settings.changedAt),
       }),
     ),
