@@ -35,6 +35,7 @@ export function ActivityRowList({ labelledBy, rows, onOpen }: ActivityRowListPro
                 {row.title}
                 {row.outcome === 'pending' ? <StatusTag>Pending</StatusTag> : null}
                 {row.outcome === 'active' ? <StatusTag tone="primary">Active</StatusTag> : null}
+                {row.kind === 'activity' && row.aiLabel ? <StatusTag tone="primary">{row.aiLabel}</StatusTag> : null}
               </Typography>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                 {row.category} · {formatActivityDate(row.at)}
