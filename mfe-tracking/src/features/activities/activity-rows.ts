@@ -2,7 +2,17 @@ import type { Activity, Session } from '@tally/contracts';
 
 /** One row of home's lists: an activity or a session, with what the row shows. */
 export type ActivityRow =
-  | { kind: 'activity'; id: string; at: string; title: string; category: string; outcome: 'pending' | 'win' | 'loss'; amount: number; aiLabel: AiLabel | null; activity: Activity }
+  | {
+      kind: 'activity';
+      id: string;
+      at: string;
+      title: string;
+      category: string;
+      outcome: 'pending' | 'win' | 'loss';
+      amount: number;
+      aiLabel: AiLabel | null;
+      activity: Activity;
+    }
   | { kind: 'session'; id: string; at: string; title: string; category: string; outcome: 'active' | 'win' | 'loss' | 'even'; amount: number; session: Session };
 
 /** The AI result check's chip in a list (spec section 2, Reports: the same three labels). */

@@ -28,7 +28,9 @@ describe('ocrAssets', () => {
       corePath: expect.stringMatching(/\/tesseract-core-simd-lstm\.js$/),
       langPath: expect.stringMatching(/^\/ocr\/[^/]+$/),
     });
-    const again = await request(server).get(OCR_ASSETS_PATH).set('If-None-Match', res.headers.etag as string);
+    const again = await request(server)
+      .get(OCR_ASSETS_PATH)
+      .set('If-None-Match', res.headers.etag as string);
     expect(again.status).toBe(304);
   });
 
@@ -52,11 +54,15 @@ describe('ocrAssets', () => {
   it('When the wasm is fetched with gzip accepted, then it is sent compressed', async () => {
     const { corePath } = await manifest();
 
-    const res = await request(server).get(corePath.replace(/\.js$/, '.wasm')).set('Accept-Encoding', 'gzip').buffer(true).parse((r, cb) => {
-      let size = 0;
-      r.on('data', (chunk: Buffer) => (size += chunk.length));
-      r.on('end', () => cb(null, size));
-    });
+    const res = await request(server)
+      .get(corePath.replace(/\.js$/, '.wasm'))
+      .set('Accept-Encoding', 'gzip')
+      .buffer(true)
+      .parse((r, cb) => {
+        let size = 0;
+        r.on('data', (chunk: Buffer) => (size += chunk.length));
+        r.on('end', () => cb(null, size));
+      });
 
     expect(res.headers['content-encoding']).toBe('gzip');
   });

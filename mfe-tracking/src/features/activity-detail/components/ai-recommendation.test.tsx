@@ -14,7 +14,9 @@ function textOf(element: React.ReactElement): string {
 describe('AiRecommendation', () => {
   it('should show a win verdict with its confidence as a percentage, the suggested amount and the notes', () => {
     const text = textOf(
-      <AiRecommendation activity={anActivity({ aiResultChecked: true, aiResultStatus: 'win', aiResultConfidence: 0.874, aiResultWinAmount: '42.50', aiResultDetails: 'Horse 4 finished 1st' })} />,
+      <AiRecommendation
+        activity={anActivity({ aiResultChecked: true, aiResultStatus: 'win', aiResultConfidence: 0.874, aiResultWinAmount: '42.50', aiResultDetails: 'Horse 4 finished 1st' })}
+      />,
     );
 
     expect(text).toContain('AI: Win');

@@ -18,11 +18,17 @@ describe('checkImageFile', () => {
 
 describe('wrongTicketType', () => {
   it('should turn a lottery ticket away from the wagering dialog', () => {
-    expect(wrongTicketType('wagering', 'lottery')).toEqual({ title: 'Wrong ticket type', description: 'This appears to be a lottery ticket. Please use the lottery section instead.' });
+    expect(wrongTicketType('wagering', 'lottery')).toEqual({
+      title: 'Wrong ticket type',
+      description: 'This appears to be a lottery ticket. Please use the lottery section instead.',
+    });
   });
 
   it('should turn a wagering ticket away from the lottery dialog', () => {
-    expect(wrongTicketType('lottery', 'wagering')).toEqual({ title: 'Wrong ticket type', description: 'This appears to be a wagering ticket. Please use the wagering section instead.' });
+    expect(wrongTicketType('lottery', 'wagering')).toEqual({
+      title: 'Wrong ticket type',
+      description: 'This appears to be a wagering ticket. Please use the wagering section instead.',
+    });
   });
 
   it('should let a ticket of the dialog own kind, or an unknown one, through', () => {

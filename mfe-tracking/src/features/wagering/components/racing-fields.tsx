@@ -105,7 +105,11 @@ export function RacingFields({ control, scanned = {} }: { control: Control<Wager
           control={control}
           name="betType"
           render={({ field, fieldState }) => (
-            <FieldFrame label="Bet type" error={fieldState.error?.message} hint={hint('betType', field.value, field.value ? BET_TYPE_HINTS[field.value as BetType] : 'Choose one to see what it means')}>
+            <FieldFrame
+              label="Bet type"
+              error={fieldState.error?.message}
+              hint={hint('betType', field.value, field.value ? BET_TYPE_HINTS[field.value as BetType] : 'Choose one to see what it means')}
+            >
               {(props) => (
                 <Box sx={{ position: 'relative' }}>
                   <Box
@@ -136,7 +140,13 @@ export function RacingFields({ control, scanned = {} }: { control: Control<Wager
             control={control}
             name="horseNumber"
             render={({ field, fieldState }) => (
-              <TextInput label="Horse #" inputMode="numeric" autoComplete="off" helperText={hint('horseNumber', field.value, "The runner's number, 1 to 99")} {...bind(field, fieldState)} />
+              <TextInput
+                label="Horse #"
+                inputMode="numeric"
+                autoComplete="off"
+                helperText={hint('horseNumber', field.value, "The runner's number, 1 to 99")}
+                {...bind(field, fieldState)}
+              />
             )}
           />
         </Box>
@@ -146,7 +156,12 @@ export function RacingFields({ control, scanned = {} }: { control: Control<Wager
           control={control}
           name="horseSelections"
           render={({ field, fieldState }) => (
-            <TextInput label="Horse selections" autoComplete="off" helperText={hint('horseSelections', field.value, 'Runner numbers, e.g. 3, 5, 8')} {...bind(field, fieldState)} />
+            <TextInput
+              label="Horse selections"
+              autoComplete="off"
+              helperText={hint('horseSelections', field.value, 'Runner numbers, e.g. 3, 5, 8')}
+              {...bind(field, fieldState)}
+            />
           )}
         />
       ) : null}

@@ -41,7 +41,17 @@ describe('wagerFromScan', () => {
       TODAY,
     );
 
-    expect(values).toMatchObject({ subtype: 'Racing', racingSubtype: 'Horses', amount: '25.00', racetrack: 'Randwick', raceDate: '2026-11-28', raceTime: '14:30', raceNumber: '7', betType: 'Win', horseNumber: '4' });
+    expect(values).toMatchObject({
+      subtype: 'Racing',
+      racingSubtype: 'Horses',
+      amount: '25.00',
+      racetrack: 'Randwick',
+      raceDate: '2026-11-28',
+      raceTime: '14:30',
+      raceNumber: '7',
+      betType: 'Win',
+      horseNumber: '4',
+    });
     expect(scanned.racetrack).toEqual({ value: 'Randwick', confidence: 0.6 });
     expect(scanned.raceTime).toEqual({ value: '14:30', confidence: null });
     expect(scanned.betType).toEqual({ value: 'Win', confidence: 0.85 });
