@@ -1,11 +1,8 @@
-import type { TicketReading } from '@tally/ticket-reader';
+import { readTicketText, type TicketReading } from '@tally/ticket-reader';
+import { createOcrPool } from './ocr-pool';
+import { prepareTicketImage } from './prepare-ticket-image';
 
-/** Thrown when every OCR thread is busy and the queue is full: the route answers 503 with Retry-After. */
-export class OcrBusyError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('The ticket reader is busy. Please try again in a few seconds.');
-  }
-}
+export { OcrBusyError } from './ocr-busy-error';
 
 export interface LocalTicketReaderOptions {
   /** OCR threads; defaults to the number of cores. */
@@ -21,5 +18,12 @@ export interface LocalTicketReader {
 }
 
 export async function createLocalTicketReader(options: LocalTicketReaderOptions = {}): Promise<LocalTicketReader> {
-  throw new Error(`the local ticket reader is being written (${JSON.stringify(options)})`);
+  const pool = await createOcrPool({ threads: options.threads, queueLimit: options.queueLimit });
+  return {
+    async readImage(image) {
+      const text = await pool.recognise(() => prepareTicketImage(image));
+      return { text, reading: readTicketText(text) };
+    },
+    close: () => pool.close(),
+  };
 }

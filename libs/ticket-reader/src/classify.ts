@@ -1,0 +1,32 @@
+import { SCRATCHIE_WORDS } from './scratchies';
+import { SPORT_WORDS } from './sports';
+import type { TicketLine } from './ticket-text';
+
+export type TicketKind = 'racing' | 'sports' | 'draw' | 'scratchie' | 'unknown';
+
+const RACING_WORDS =
+  /\b(MTG|MEETING|RACE\s?\d|R\d{1,2}\b|RACES|JUMP|START|RUNNER|GALLOPS|HARNESS|GREYHOUNDS?|THOROUGHBRED|TROTS|TRIFECTA|QUINELLA|EXACTA|FIRST\s?4|QUADRELLA|DUET|EACH WAY|E\/W|PLACE|WIN|TRI|QIN|QAD|DD|RD|FF|COMBS?|FLEXI|FLX|BOX)\b/g;
+const LOTTERY_WORDS =
+  /\b(LOTTO|LOTTERY|LOTTERIES|POWERBALL|OZ LOTTO|SET FOR LIFE|WINDFALL|TATTSLOTTO|DRAW|DRAWS|QUICK\s?PICK|QP|MARKED|SYSTEM|DIV(ISION)?\s?1|GAMES?|JACKPOT|PB)\b/g;
+const SPORT_ALL = new RegExp(SPORT_WORDS.source, 'g');
+const SCRATCHIE_ALL = new RegExp(SCRATCHIE_WORDS.source, 'g');
+
+function count(text: string, pattern: RegExp): number {
+  return [...text.matchAll(pattern)].length;
+}
+
+/** What kind of ticket the text is, by the words each kind prints most. */
+export function classifyTicket(lines: TicketLine[]): { kind: TicketKind; confidence: number } {
+  const text = lines.map((l) => l.upper).join('\n');
+  const scores: [TicketKind, number][] = [
+    ['racing', count(text, RACING_WORDS)],
+    ['sports', count(text, SPORT_ALL) * 1.5 + (/\b[A-Z][A-Z .'-]+ V(S)? [A-Z]/.test(text) ? 2 : 0)],
+    ['draw', count(text, LOTTERY_WORDS) + (/^[A-L][.:)]?\s+\d{1,2}(\s+\d{1,2}){4,}/m.test(text) ? 3 : 0)],
+    ['scratchie', count(text, SCRATCHIE_ALL) * 2],
+  ];
+  scores.sort((a, b) => b[1] - a[1]);
+  const [best, second] = scores;
+  if (best[1] === 0) return { kind: 'unknown', confidence: 0 };
+  const margin = best[1] - second[1];
+  return { kind: best[0], confidence: Math.min(0.95, 0.5 + margin * 0.1) };
+}

@@ -1,0 +1,101 @@
+import { digitsOf, type TicketLine } from './ticket-text';
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+export interface FoundDate {
+  iso: string;
+  line: number;
+  /** Where in the line the date starts and ends. */
+  at: number;
+  end: number;
+  /** The printed weekday agrees with the date (a cross-check against misread digits). */
+  weekdayAgrees: boolean | null;
+  /** Printed day name, if any (MON..SUN). */
+  weekday: string | null;
+}
+
+export interface FoundTime {
+  hhmm: string;
+  line: number;
+  at: number;
+  /** Printed with seconds (08:21:57): a print or issue time, not a start time. */
+  withSeconds: boolean;
+}
+
+const D = '[0-9OoIlSB]';
+const MONTH_WORD = '(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|N0V|NOV|DEC)[A-Z]*';
+const WEEKDAY_WORD = '(?:(SUN|MON|TUE|WED|THU|FRI|SAT)[A-Z]*\\.?,?\\s*)?';
+// 14JUN25, 14 JUN 2025, Sat 14 Jun 2025, Thursday 15 January 2026
+const DAY_MONTH_YEAR = new RegExp(`${WEEKDAY_WORD}\\b(${D}{1,2})\\s?${MONTH_WORD}\\.?,?\\s?(${D}{4}|${D}{2})(?!${D})`, 'g');
+// 14/06/2025, 14/06/25, 14-06-2025, 14.06.2025
+const NUMERIC = new RegExp(`${WEEKDAY_WORD}(?<![\\d/])(${D}{1,2})[/.-](${D}{1,2})[/.-](${D}{4}|${D}{2})(?![\\d/])`, 'g');
+
+function isoDate(day: number, month: number, year: number): string | null {
+  if (year < 100) year += 2000;
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 2000 || year > 2099) return null;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function weekdayOf(iso: string): string {
+  return WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()];
+}
+
+export function datesIn(line: TicketLine): FoundDate[] {
+  const found: FoundDate[] = [];
+  const text = line.upper.replace(/0(?=[A-Z]{2}\d)/g, 'O');
+  for (const m of text.matchAll(DAY_MONTH_YEAR)) {
+    const month = MONTHS.indexOf(m[3].replace('0', 'O').slice(0, 3)) + 1;
+    const iso = isoDate(Number(digitsOf(m[2])), month, Number(digitsOf(m[4])));
+    if (iso) found.push(withWeekday(iso, m[1] ?? null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
+  }
+  for (const m of text.matchAll(NUMERIC)) {
+    const iso = isoDate(Number(digitsOf(m[2])), Number(digitsOf(m[3])), Number(digitsOf(m[4])));
+    if (iso) found.push(withWeekday(iso, m[1] ?? null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+function withWeekday(iso: string, weekday: string | null, line: number, at: number, end: number): FoundDate {
+  return { iso, line, at, end, weekday, weekdayAgrees: weekday ? weekdayOf(iso) === weekday : null };
+}
+
+// 19:50, 2:35 pm, 14.35, 3:11pm, 19:26:01
+const TIME = /(?<![\d.:/$])([0-2]?\d)[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s?([AP]\.?M\b\.?)?(?![\d.]*%)(?!\.\d)(?!\d)/g;
+
+export function timesIn(line: TicketLine): FoundTime[] {
+  const found: FoundTime[] = [];
+  const text = line.upper;
+  for (const m of text.matchAll(TIME)) {
+    // Money ($14.35) and dates (14.06.2025) are not times.
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 2), m.index);
+    if (/\$\s?$/.test(before)) continue;
+    let hour = Number(m[1]);
+    const minute = Number(m[2]);
+    const meridiem = m[4]?.replace(/\./g, '');
+    if (meridiem) {
+      if (hour < 1 || hour > 12) continue;
+      if (meridiem === 'PM' && hour < 12) hour += 12;
+      if (meridiem === 'AM' && hour === 12) hour = 0;
+    } else if (m[0].includes('.') && !/\b(START|JUMP|JUMPS|TIME|RACE|STARTS|@)\b/.test(text)) {
+      // "14.35" is a time on dot-matrix slips next to START; elsewhere it is more likely an amount or odds.
+      continue;
+    }
+    if (hour > 23) continue;
+    found.push({
+      hhmm: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+      line: line.index,
+      at: m.index ?? 0,
+      withSeconds: Boolean(m[3]),
+    });
+  }
+  return found;
+}
+
+/** Lines that carry when the ticket was printed, not when the event is. */
+export const PRINT_LINE = /\b(PRINTED|PRINT|ISSUED|ISSUE|SOLD|AGENT|AGT|TERMINAL|TERM|TRM|SEQ|SERIAL|TKT|TICKET NO|TRANS)\b/;
+
+/** Lines that start an event or a race (a time there is the start time). */
+export const START_LINE = /\b(START|STARTS|JUMP|JUMPS|JUMP TIME|RACE TIME|POST|EVENT TIME|KICK OFF|BOUNCE|FIRST LEG)\b/;

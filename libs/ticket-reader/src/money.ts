@@ -1,0 +1,100 @@
+import { digitsOf, type TicketLine } from './ticket-text';
+
+/** Amounts the product accepts (spec section 5, local pattern fallback): above 0 and below 10,000. */
+export const MIN_AMOUNT = 0;
+export const MAX_AMOUNT = 10000;
+
+export interface Money {
+  value: number;
+  /** Position in the line's text. */
+  at: number;
+  /** Printed with a dollar sign and two decimals ("$12.50"), the clean form. */
+  clean: boolean;
+}
+
+const MONEY = /(\$|S(?=\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,5})([.,]\d{2})?(?!\d)(?!%)/g;
+
+/** Dollar amounts in a line: "$12.50", "12.50", "$1,250.00"; "$5" counts only with its dollar sign. */
+export function moneyIn(line: string): Money[] {
+  const found: Money[] = [];
+  for (const m of line.matchAll(MONEY)) {
+    const [, dollar, whole, cents] = m;
+    if (!dollar && !cents) continue;
+    // Times (14.35) and dates (14.06) look like amounts without a dollar sign.
+    if (!dollar && /[:/]\d*$/.test(line.slice(0, m.index))) continue;
+    const value = Number(digitsOf(whole).replace(/,/g, '') + (cents ? '.' + cents.slice(1) : ''));
+    if (!Number.isFinite(value)) continue;
+    found.push({ value, at: m.index ?? 0, clean: Boolean(dollar && cents) });
+  }
+  return found;
+}
+
+export function isAcceptedAmount(value: number): boolean {
+  return value > MIN_AMOUNT && value < MAX_AMOUNT;
+}
+
+/** Labels of what was handed over for the ticket, best first. */
+const TOTAL_LABELS: [RegExp, number][] = [
+  [/\bTOTAL\s*(COST|OUTLAY|PRICE|STAKE|INVESTMENT|PAID)\b/, 0.95],
+  [/\bTICKET\s*(COST|PRICE|TOTAL)\b/, 0.95],
+  [/\b(TOTAL|TOTL|TOTA1|T0TAL)\b/, 0.9],
+  [/\b(COST|PRICE|OUTLAY|INVESTMENT|INVEST|AMOUNT)\b/, 0.8],
+  [/\b(STAKE|STK|BET)\b/, 0.6],
+];
+
+/** Words that mark an amount that is not the ticket's cost. */
+export const NOT_COST =
+  /\b(GST|BAL|BALANCE|RETURN|RTN|PAYOUT|PAY ?OUT|POTENTIAL|POT|EST|ESTIMATED|CHANGE|TENDERED|TEND|CASH|PAID|JACKPOT|DIV|DIVISION|PRIZE|PRIZES|WIN|WINS|WON|VOUCHER|CREDIT|REFUND|MAX|TOP|UP TO|COLLECT|DIVIDEND)\b/;
+
+export interface AmountPick {
+  value: number;
+  confidence: number;
+  /** The label it was read next to, when there was one. */
+  label: string | null;
+}
+
+/**
+ * The money handed over for the ticket: the amount beside a TOTAL / COST label (a labelled total
+ * read cleanly is trusted most); else the smallest accepted amount on a line that names no
+ * distractor (change, balance, return, GST, jackpot, prizes).
+ */
+export function findTicketCost(lines: TicketLine[]): AmountPick | null {
+  let best: AmountPick | null = null;
+  for (const line of lines) {
+    for (const [label, weight] of TOTAL_LABELS) {
+      const m = label.exec(line.upper);
+      if (!m) continue;
+      const before = line.upper.slice(0, m.index);
+      const after = line.upper.slice(m.index + m[0].length);
+      // "INCL GST", "EST RETURN": the label belongs to a distractor.
+      if (NOT_COST.test(before + ' ' + m[0]) || NOT_COST.test(after.replace(/\$?[\d.,\s]+/g, ' ').slice(0, 25))) {
+        if (!/^\s*\$?\s*[\d.,]+\s*$/.test(after)) break;
+      }
+      let amounts = moneyIn(line.text.slice(m.index + m[0].length));
+      let confidence = weight;
+      if (!amounts.length) {
+        const next = lines[line.index + 1];
+        if (next && !NOT_COST.test(next.upper)) amounts = moneyIn(next.text);
+        confidence -= 0.15;
+      }
+      const accepted = amounts.filter((a) => isAcceptedAmount(a.value));
+      if (!accepted.length) break;
+      const pick = accepted[accepted.length - 1];
+      if (!pick.clean) confidence -= 0.2;
+      if (!best || confidence > best.confidence) best = { value: pick.value, confidence, label: m[0] };
+      break;
+    }
+  }
+  if (best) return best;
+  const loose = lines
+    .filter((l) => !NOT_COST.test(l.upper))
+    .flatMap((l) => moneyIn(l.text))
+    .filter((a) => a.clean && isAcceptedAmount(a.value))
+    .map((a) => a.value);
+  if (!loose.length) return null;
+  return { value: Math.min(...loose), confidence: 0.3, label: null };
+}
+
+export function formatMoney(value: number): string {
+  return value.toFixed(2);
+}

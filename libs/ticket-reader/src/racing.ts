@@ -1,0 +1,117 @@
+import { BOXABLE_BETS, findBetType, looksBoxed, MULTI_RACE_BETS, type RacingBetType, SINGLE_RUNNER_BETS } from './bet-types';
+import { findEventDate, findStartTime } from './event-date-time';
+import { findSelections, formatLegs, maxRunners } from './selections';
+import { digitsOf, type TicketLine } from './ticket-text';
+import { findVenue } from './venues';
+
+export interface RacingReading {
+  racetrack: string | null;
+  raceDate: string | null;
+  raceTime: string | null;
+  raceNumber: number | null;
+  horseNumber: number | null;
+  horseSelections: string | null;
+  betType: RacingBetType | null;
+  isBoxed: boolean;
+  racingSubtype: 'Horses' | 'Greyhounds';
+  confidence: Partial<Record<keyof Omit<RacingReading, 'confidence'>, number>>;
+}
+
+const GREYHOUND_WORDS = /\b(GREYHOUNDS?|GREYHOUND RACING|DOGS|GRE[YV]HOUNDS?)\b/;
+const HORSE_WORDS = /\b(GALLOPS|THOROUGHBREDS?|HARNESS|TROTS|TROTTING|PACING|GALLOP|HORSES?)\b/;
+/** "R9", "RACE 10", "Races 6, 7", "R2-R3-R4", "Leg 1 (R6)". */
+const RACE_NUMBER = /\b(?:RACES?|RCE|R)\s?[.:#-]?\s?([0-9OIlS]{1,2})\b(?!\s?[.:/]\d)/;
+
+/** Racing fields from a wagering ticket's lines. */
+export function readRacing(lines: TicketLine[]): RacingReading {
+  const confidence: RacingReading['confidence'] = {};
+  const venue = findVenue(lines);
+  const bet = findBetType(lines);
+  const typeWords = lines.map((l) => l.upper).join('\n');
+  const greyhounds = GREYHOUND_WORDS.test(typeWords) ? true : HORSE_WORDS.test(typeWords) ? false : null;
+  const racingSubtype: RacingReading['racingSubtype'] =
+    (greyhounds ?? (venue && venue.venue.codes.greyhound && !venue.venue.codes.thoroughbred && !venue.venue.codes.harness)) ? 'Greyhounds' : 'Horses';
+  confidence.racingSubtype = greyhounds !== null ? 0.9 : venue ? 0.6 : 0.4;
+
+  const raceNumber = findRaceNumber(lines);
+  const raceLine = raceNumber?.line ?? null;
+  const date = findEventDate(lines, /\b(RACE|R\d{1,2}|DATE|MTG|MEETING|START)\b/);
+  const time = findStartTime(lines, /\b(START|JUMP|JUMPS|RACE TIME|FIRST LEG)\b/, raceLine ?? date?.line ?? null);
+
+  const betType = bet?.betType ?? null;
+  const max = maxRunners(racingSubtype === 'Greyhounds');
+  let horseNumber: number | null = null;
+  let horseSelections: string | null = null;
+  const isBoxed = Boolean(betType && BOXABLE_BETS.includes(betType) && (bet?.boxed || looksBoxed(lines)));
+  if (betType && SINGLE_RUNNER_BETS.includes(betType)) {
+    const runner = findSingleRunner(lines, bet?.line ?? 0, max);
+    if (runner) {
+      horseNumber = runner.value;
+      confidence.horseNumber = runner.confidence;
+    }
+  } else if (betType) {
+    const selections = findSelections(lines, bet?.line ?? 0, max);
+    if (selections) {
+      let legs = selections.legs;
+      // Boxed and one-race bets without a box print every runner in one leg.
+      if (isBoxed || betType === 'Quinella' || betType === 'Duet') legs = [[...new Set(legs.flat())].sort((a, b) => a - b)];
+      horseSelections = formatLegs(legs);
+      confidence.horseSelections = selections.confidence;
+    }
+  }
+
+  if (venue) confidence.racetrack = venue.confidence;
+  if (date) confidence.raceDate = date.confidence;
+  if (time) confidence.raceTime = time.confidence;
+  if (raceNumber) confidence.raceNumber = raceNumber.confidence;
+  if (bet) confidence.betType = bet.confidence;
+  confidence.isBoxed = betType && BOXABLE_BETS.includes(betType) ? 0.8 : 0.9;
+  return {
+    racetrack: venue?.venue.name ?? null,
+    raceDate: date?.value ?? null,
+    raceTime: time?.value ?? null,
+    raceNumber: raceNumber?.value ?? null,
+    horseNumber,
+    horseSelections,
+    betType,
+    isBoxed,
+    racingSubtype,
+    confidence,
+  };
+}
+
+export function isMultiRace(betType: RacingBetType | null): boolean {
+  return Boolean(betType && MULTI_RACE_BETS.includes(betType));
+}
+
+function findRaceNumber(lines: TicketLine[]): { value: number; line: number; confidence: number } | null {
+  for (const line of lines) {
+    if (/RACE\s*&|RACE AND|RACING|RACEDAY|RACE DAY/.test(line.upper) && !/\bRACES?\s?\d/.test(line.upper)) continue;
+    const m = RACE_NUMBER.exec(line.upper);
+    if (!m) continue;
+    const value = Number(digitsOf(m[1]));
+    if (value >= 1 && value <= 20) return { value, line: line.index, confidence: /RACE/.test(m[0]) ? 0.9 : 0.75 };
+  }
+  return null;
+}
+
+const RUNNER_LABEL = /\b(RUNNER|RNR|SELECTION|SEL|HORSE|DOG|NO\.?|NUMBER)\s*:?\s*([0-9OIlS]{1,2})\b/;
+
+/** The runner of a Win / Place / Each Way bet: labelled ("Runner 9"), or the number that starts the line after the bet type ("3 $5.00 E/W"). */
+function findSingleRunner(lines: TicketLine[], betLine: number, max: number): { value: number; confidence: number } | null {
+  for (const line of lines) {
+    const m = RUNNER_LABEL.exec(line.upper);
+    if (!m) continue;
+    const n = Number(digitsOf(m[2]));
+    if (n >= 1 && n <= max) return { value: n, confidence: 0.85 };
+  }
+  // "WIN 7" / "E/W 8" on the bet line itself, then the next lines.
+  for (const line of lines.slice(betLine, betLine + 3)) {
+    const text = line.index === betLine ? line.upper.replace(/^\S+\s*(\S+\s*)?/, (s) => (/\d/.test(s) ? s : '')) : line.upper;
+    const m = /^\s*([0-9OIlS]{1,2})\b(?!\s?[.:/,]\d)/.exec(text) ?? /^(?:WIN|PLACE|PLC|E\/W|EW|EACH WAY)\s+([0-9]{1,2})\b/.exec(line.upper);
+    if (!m) continue;
+    const n = Number(digitsOf(m[1]));
+    if (n >= 1 && n <= max) return { value: n, confidence: 0.65 };
+  }
+  return null;
+}
