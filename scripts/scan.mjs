@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run scan -- <folder>`: reads every image of the folder (jpg, jpeg, png, webp) through the
-// scanner's local ticket reader and prints ONE JSON object on stdout, keyed by file name without
-// extension: { "001": { type, amount, ... }, ... } (the form score.mjs of shared/tickets takes).
+// scanner's ticket interpreter (the code of POST /api/interpret-ticket-image) and prints ONE JSON
+// object on stdout, keyed by file name without extension: { "001": { type, amount, ... }, ... }
+// (the form score.mjs of shared/tickets takes).
 // Progress goes to stderr. Options: --concurrency N (images in flight, default the OCR threads),
 // --text DIR (also write each image's OCR text there, to iterate on the parser without OCR).
 // Score: node ../shared/tickets/score.mjs ../shared/tickets out.json --verbose
@@ -28,18 +29,30 @@ if (!folder) {
 }
 
 /**
- * The one place the script reads a ticket: the scanner's local reader today; later the scanner's
- * interpreter function. Returns { text, fields }.
+ * The one place the script reads a ticket: the scanner's interpreter through the same function
+ * as POST /api/interpret-ticket-image (image check, the model when OPENAI_API_KEY is set, else or on
+ * a bad answer the local OCR and parser). Returns { text, fields, engine }.
  */
 async function createTicketReader() {
-  const { createLocalTicketReader } = await import('../services/scanner/src/local-ocr/local-ticket-reader.ts');
-  const reader = await createLocalTicketReader({ queueLimit: 1000 });
+  const { loadConfig, createLogger } = await import('../libs/service-kit/src/index.ts');
+  const { scannerConfigSchema } = await import('../services/scanner/src/config.ts');
+  const { createTicketInterpreter } = await import('../services/scanner/src/engines/create-ticket-interpreter.ts');
+  const { readTicketImage, toScanResult } = await import('../services/scanner/src/domain/read-ticket.ts');
+  const config = loadConfig(scannerConfigSchema.pick({ OPENAI_API_KEY: true, OPENAI_BASE_URL: true, OPENAI_MODEL: true, OPENAI_TIMEOUT_MS: true, OCR_THREADS: true }));
+  // Logs would mix with the JSON on stdout: quiet unless LOG_LEVEL asks.
+  const logger = createLogger({ name: 'scan', level: process.env.LOG_LEVEL || 'silent' });
+  const interpreter = createTicketInterpreter({
+    openAi: config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS } : null,
+    ocr: { threads: config.OCR_THREADS, queueLimit: 1000 },
+    logger,
+  });
   return {
     async read(image) {
-      const { text, reading } = await reader.readImage(image);
-      return { text, fields: reading.fields };
+      const { found } = await readTicketImage(interpreter, image.toString('base64'), logger);
+      const { rawText, ticketImage: _image, confidence: _confidence, engine, scanId: _scanId, ...fields } = toScanResult(found, null, null);
+      return { text: rawText, fields, engine };
     },
-    close: () => reader.close(),
+    close: () => interpreter.close(),
   };
 }
 
@@ -59,8 +72,11 @@ try {
         const file = files[next++];
         const id = path.parse(file).name;
         const t0 = performance.now();
+        let engine = 'failed';
         try {
-          const { text, fields } = await reader.read(readFileSync(path.join(folder, file)));
+          const read = await reader.read(readFileSync(path.join(folder, file)));
+          const { text, fields } = read;
+          engine = read.engine;
           results[id] = fields;
           if (textDir) writeFileSync(path.join(textDir, `${id}.txt`), text);
         } catch (error) {
@@ -68,7 +84,7 @@ try {
           process.stderr.write(`[scan] ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
         }
         done++;
-        process.stderr.write(`[scan] ${done}/${files.length} ${file} ${((performance.now() - t0) / 1000).toFixed(2)} s\n`);
+        process.stderr.write(`[scan] ${done}/${files.length} ${file} ${((performance.now() - t0) / 1000).toFixed(2)} s (${engine})\n`);
       }
     }),
   );
