@@ -356,6 +356,28 @@ describe('Scan Ticket in Chromium (embedded mode)', () => {
     });
   }
 
+  test('a lottery ticket scanned in Log Lottery Ticket chooses its game and cost; a racing ticket there is turned away', { timeout: 240000 }, async () => {
+    page = await signedInPage();
+    const dialog = await openDialog('Lotteries');
+    const game = dialog.getByLabel('Game', { exact: true });
+    await game.locator('option', { hasText: 'Saturday Lotto' }).waitFor({ state: 'attached' });
+
+    await choosePhoto(dialog, LOTTERY);
+    await progress().waitFor();
+    await progress().waitFor({ state: 'detached', timeout: 180000 });
+
+    assert.equal(await page.getByRole('alert').filter({ hasText: 'Scanning failed' }).count(), 0, 'the scan read the ticket');
+    assert.equal(await game.inputValue(), 'Saturday Lotto');
+    assert.equal(await dialog.getByLabel('Ticket cost', { exact: true }).inputValue(), '8.00');
+    await screenshot(page, 'scan-07-lottery-prefilled-desktop');
+    await assertAccessible('Log Lottery Ticket filled from a scan');
+
+    await choosePhoto(dialog, RACING);
+    await toast('Wrong ticket type', 'This appears to be a wagering ticket. Please use the wagering section instead.').waitFor({ timeout: 180000 });
+    assert.equal(await game.inputValue(), 'Saturday Lotto', 'the form keeps what it had');
+    await page.close();
+  });
+
   for (const [size, viewport] of Object.entries(viewports)) {
     test(`the AI recommendation on a pending ticket, and its chip on home, at ${size} size`, { timeout: 120000 }, async () => {
       page = await signedInPage(viewport);
