@@ -326,11 +326,18 @@ describe('Scan Ticket in Chromium (embedded mode)', () => {
   for (const [size, viewport] of Object.entries(viewports)) {
     test(`a racing ticket scanned in Log Wagering pre-fills the form, at ${size} size`, { timeout: 240000 }, async () => {
       page = await signedInPage(viewport);
+      /** @type {string[]} */
+      const path = [];
+      page.on('response', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname.startsWith('/api/interpret-ticket') || pathname === '/ocr/manifest.json') path.push(`${pathname} ${r.status()}`);
+      });
       const dialog = await openDialog('Wagering');
 
       await choosePhoto(dialog, RACING);
       await progress().waitFor();
       await progress().waitFor({ state: 'detached', timeout: 180000 });
+      console.log(`racing scan at ${size} size read through: ${path.join(', ')}`);
 
       assert.equal(await page.getByRole('alert').filter({ hasText: 'Scanning failed' }).count(), 0, 'the scan read the ticket');
       assert.equal(await dialog.getByRole('radio', { name: 'Racing' }).isChecked(), true);
