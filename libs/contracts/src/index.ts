@@ -26,6 +26,7 @@ export * from './http/page-cursor';
 export * from './http/identity.http';
 export * from './http/ledger.http';
 export * from './http/scanner.http';
+export * from './http/ocr-assets';
 export * from './http/lottery-results-feed';
 export * from './http/insights.http';
 export * from './http/alerts.http';

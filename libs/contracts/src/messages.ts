@@ -57,3 +57,19 @@ export const SERVER_MESSAGES = {
   noActiveSession: 'No active session found.',
   verificationSent: 'Please check your email for a verification link.',
 } as const;
+
+/**
+ * Scan Ticket's toasts (spec section 8), as title / description pairs like FILE_MESSAGES: the toast
+ * shows the title, then the line, so "Scanning failed" and "Unable to read the ticket: …" are read
+ * together as the spec's one sentence.
+ */
+export const SCAN_MESSAGES = {
+  failed: (reason: string) => ({
+    title: 'Scanning failed',
+    // A reason that ends its own sentence ("…better lighting.") is not given a second full stop.
+    description: `Unable to read the ticket: ${reason.trim().replace(/\.$/, '')}. Please try again with a clearer image.`,
+  }),
+  bothFailed: 'Both AI and OCR processing failed. Try a clearer image.',
+  wrongTypeLottery: { title: 'Wrong ticket type', description: 'This appears to be a lottery ticket. Please use the lottery section instead.' },
+  wrongTypeWagering: { title: 'Wrong ticket type', description: 'This appears to be a wagering ticket. Please use the wagering section instead.' },
+} as const;

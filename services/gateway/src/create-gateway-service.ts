@@ -7,6 +7,7 @@ import type { GatewayConfig } from './config';
 import { authRoutes } from './http/auth.routes';
 import { forwardToServices } from './http/forward';
 import { gatewayHeaders } from './http/gateway-headers';
+import { ocrAssets } from './http/ocr-assets';
 import { remoteOrigins, remotesManifest } from './http/remotes-manifest';
 import { sameOriginGuard } from './http/same-origin-guard';
 import type { ServiceTransport } from './http/service-transport';
@@ -76,6 +77,8 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? forward(ctx, next) : next()));
   // Only what the gateway itself answers from here on (the front ends); forwarded API answers are written by the services.
   app.use(compress({ threshold: 1024, br: false }));
+  // The browser's text recognition files (Scan Ticket's fallback), from node_modules.
+  app.use(ocrAssets());
   app.use(deps.config.SHELL_URL ? shellProxy(deps.config.SHELL_URL) : staticFrontends({ root: deps.frontendRoot, remotes: REMOTE_NAMES.filter((name) => !remoteUrls[name]) }));
 
   return {

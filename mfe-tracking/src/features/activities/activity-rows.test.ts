@@ -1,6 +1,6 @@
 import type { Activity, Session } from '@tally/contracts';
 import { anActivity } from '../../testing/activity-fixture';
-import { activityTitle, pendingRows, recentRows } from './activity-rows';
+import { activityTitle, aiLabel, pendingRows, recentRows } from './activity-rows';
 
 const base: Activity = anActivity({
   id: '00000000-0000-4000-8000-000000000001',
@@ -63,5 +63,24 @@ describe('pendingRows', () => {
     const done = { ...base, id: '00000000-0000-4000-8000-000000000004', isCompleted: true, isWin: false };
     expect(pendingRows([base, done, base, base], 2)).toHaveLength(2);
     expect(pendingRows([done], 5)).toEqual([]);
+  });
+});
+
+describe('aiLabel', () => {
+  it('labels AI win and loss verdicts, and anything else as review', () => {
+    expect(aiLabel({ aiResultChecked: true, aiResultStatus: 'win' })).toBe('AI: Win');
+    expect(aiLabel({ aiResultChecked: true, aiResultStatus: 'loss' })).toBe('AI: Loss');
+    expect(aiLabel({ aiResultChecked: true, aiResultStatus: 'undetermined' })).toBe('AI: Review');
+    expect(aiLabel({ aiResultChecked: true, aiResultStatus: 'needs_review' })).toBe('AI: Review');
+  });
+
+  it('gives no label to an activity the AI has not checked', () => {
+    expect(aiLabel({ aiResultChecked: false, aiResultStatus: null })).toBeNull();
+  });
+
+  it('puts the label on pending rows', () => {
+    const [row] = pendingRows([{ ...base, aiResultChecked: true, aiResultStatus: 'loss' }], 5);
+
+    expect(row).toMatchObject({ kind: 'activity', aiLabel: 'AI: Loss' });
   });
 });

@@ -2,8 +2,29 @@ import type { Activity, Session } from '@tally/contracts';
 
 /** One row of home's lists: an activity or a session, with what the row shows. */
 export type ActivityRow =
-  | { kind: 'activity'; id: string; at: string; title: string; category: string; outcome: 'pending' | 'win' | 'loss'; amount: number; activity: Activity }
+  | {
+      kind: 'activity';
+      id: string;
+      at: string;
+      title: string;
+      category: string;
+      outcome: 'pending' | 'win' | 'loss';
+      amount: number;
+      aiLabel: AiLabel | null;
+      activity: Activity;
+    }
   | { kind: 'session'; id: string; at: string; title: string; category: string; outcome: 'active' | 'win' | 'loss' | 'even'; amount: number; session: Session };
+
+/** The AI result check's chip in a list (spec section 2, Reports: the same three labels). */
+export type AiLabel = 'AI: Win' | 'AI: Loss' | 'AI: Review';
+
+/** 'AI: Win' or 'AI: Loss' for those verdicts, 'AI: Review' for any other (undetermined included); null when not checked. */
+export function aiLabel(activity: Pick<Activity, 'aiResultChecked' | 'aiResultStatus'>): AiLabel | null {
+  if (!activity.aiResultChecked && !activity.aiResultStatus) return null;
+  if (activity.aiResultStatus === 'win') return 'AI: Win';
+  if (activity.aiResultStatus === 'loss') return 'AI: Loss';
+  return 'AI: Review';
+}
 
 /** What a wager or ticket is called in a list: its own description, else the race, the event or the game. */
 export function activityTitle(activity: Activity): string {
@@ -26,7 +47,7 @@ function activityRow(activity: Activity): ActivityRow {
   const won = Number(activity.winAmount ?? activity.wonAmount ?? 0);
   const amount = outcome === 'win' ? won - stake : -stake;
   const category = activity.type === 'wagering' ? (activity.subtype === 'Racing' && activity.racingSubtype ? `Racing, ${activity.racingSubtype}` : activity.subtype) : 'Lottery';
-  return { kind: 'activity', id: activity.id, at: activity.createdAt, title: activityTitle(activity), category, outcome, amount, activity };
+  return { kind: 'activity', id: activity.id, at: activity.createdAt, title: activityTitle(activity), category, outcome, amount, aiLabel: aiLabel(activity), activity };
 }
 
 /** A session's figure: while active, what went in; once ended, the final amount minus deposits. */

@@ -31,13 +31,19 @@ export function ActivityRowList({ labelledBy, rows, onOpen }: ActivityRowListPro
               {rowIcon(row)}
             </Box>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {row.title}
-                {row.outcome === 'pending' ? <StatusTag>Pending</StatusTag> : null}
-                {row.outcome === 'active' ? <StatusTag tone="primary">Active</StatusTag> : null}
+              {/* The title gives way (ellipsis) to its tag, so "Pending" stays in sight on a phone. */}
+              <Typography component="span" sx={{ display: 'flex', alignItems: 'center', fontWeight: 600, minWidth: 0 }}>
+                <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {row.title}
+                </Box>
+                <Box component="span" sx={{ flexShrink: 0 }}>
+                  {row.outcome === 'pending' ? <StatusTag>Pending</StatusTag> : null}
+                  {row.outcome === 'active' ? <StatusTag tone="primary">Active</StatusTag> : null}
+                </Box>
               </Typography>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                 {row.category} · {formatActivityDate(row.at)}
+                {row.kind === 'activity' && row.aiLabel ? <StatusTag tone="primary">{row.aiLabel}</StatusTag> : null}
               </Typography>
             </Box>
             <RowAmount row={row} />

@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { Activity } from '@tally/contracts';
 import { ApiError, formatActivityDate, formatMoney, Notice, showToast, Spinner } from '@tally/ui';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useActivity } from '../api/get-activity';
 import { useUpdateActivityResult } from '../api/update-activity-result';
 import { activityFields } from '../lib/activity-fields';
 import { activityOutcome, aiVerdict } from '../lib/activity-outcome';
+import { defaultResultMode, hasAiCall, type ResultMode } from '../lib/result-mode';
 import { toUpdateRequest, type ResultFormValues } from '../lib/result-form';
 import { ActivityFieldList } from './activity-field-list';
 import { AiRecommendation } from './ai-recommendation';
@@ -23,20 +23,6 @@ export interface ActivityDetailDialogProps {
 }
 
 /**
- * What the result part of the dialog shows: the AI's recommendation to confirm, the win amount
- * when confirming an AI win, the manual Win/Loss form, or (for a settled item) just the summary.
- */
-type Mode = 'ai' | 'confirm-win' | 'manual' | 'summary';
-
-/** An AI win or loss can be confirmed; undetermined and anything else is updated by hand. */
-const hasAiCall = (activity: Activity) => activity.aiResultChecked && ['win', 'loss'].includes(aiVerdict(activity.aiResultStatus));
-
-function defaultMode(activity: Activity): Mode {
-  if (activity.isCompleted) return 'summary';
-  return hasAiCall(activity) ? 'ai' : 'manual';
-}
-
-/**
  * An activity's details and result update (spec sections 2 and 4), opened by id (home's lists,
  * reports, notifications). Every stored field with a value, the outcome, the ticket photo, the AI
  * check; a pending item is settled as a win (optional amount) or a loss, a settled one corrected.
@@ -44,7 +30,7 @@ function defaultMode(activity: Activity): Mode {
 export default function ActivityDetailDialog({ open, activityId, onClose }: ActivityDetailDialogProps) {
   const query = useActivity(activityId);
   const update = useUpdateActivityResult();
-  const [chosenMode, setMode] = useState<Mode | null>(null);
+  const [chosenMode, setMode] = useState<ResultMode | null>(null);
   const [viewing, setViewing] = useState(false);
   const formId = useId();
   const activity = query.data;
@@ -66,7 +52,7 @@ export default function ActivityDetailDialog({ open, activityId, onClose }: Acti
     );
   }
 
-  const mode = chosenMode ?? defaultMode(activity);
+  const mode = chosenMode ?? defaultResultMode(activity);
   const outcome = activityOutcome(activity);
   const saveResult = (values: ResultFormValues) =>
     update.mutate(

@@ -1,15 +1,26 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import type { LotteryGame } from '@tally/contracts';
+import type { LotteryGame, ScanResult } from '@tally/contracts';
 import { Notice, SelectInput, TextInput, formatMoney, showToast } from '@tally/ui';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { withCheckHint } from '../../scan/components/check-hint';
+import { ScanTicket } from '../../scan/components/scan-ticket';
+import { checkHint, type ScannedFields } from '../../scan/lib/field-confidence';
+import { lotteryFromScan } from '../utils/lottery-from-scan';
 import { useCreateLotteryTicket } from '../api/create-lottery-ticket';
 import { useLotteryGames } from '../api/get-lottery-games';
 import { InstantTicketFields } from './instant-ticket-fields';
 import { LOTTERY_FORM_DEFAULTS, createLotteryForm, isInstant, toLotteryBody, type LotteryFormOutput, type LotteryFormValues } from '../utils/lottery-form';
+
+/** What a scan left besides the field values: the photo and scan id sent with the ticket, and the fields it filled. */
+interface ScanFill {
+  ticketImage: string | null;
+  scanId: string | null;
+  scanned: ScannedFields<keyof LotteryFormValues>;
+}
 
 export interface LogLotteryDialogProps {
   open: boolean;
@@ -36,7 +47,8 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
   const games = gamesQuery.data?.games ?? NO_GAMES;
   const createTicket = useCreateLotteryTicket();
   const resolver = useMemo(() => zodResolver(createLotteryForm(games)), [games]);
-  const { control, handleSubmit, formState } = useForm<LotteryFormValues, unknown, LotteryFormOutput>({
+  const [scan, setScan] = useState<ScanFill | null>(null);
+  const { control, handleSubmit, formState, reset, trigger } = useForm<LotteryFormValues, unknown, LotteryFormOutput>({
     resolver,
     defaultValues: LOTTERY_FORM_DEFAULTS,
     // A field is checked once left, then as it changes: no error while a person is still typing.
@@ -49,10 +61,18 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
   // After a refused submit, take the person to the first field to fix (its error is read with it).
   useEffect(() => focusFirstInvalid(formRef.current), [formState.submitCount]);
 
+  // A scan fills the form and nothing more: the person checks it and presses Log Ticket themselves.
+  const fillFromScan = (result: ScanResult) => {
+    const { values, scanned } = lotteryFromScan(result, games);
+    reset(values);
+    setScan({ ticketImage: result.ticketImage, scanId: result.scanId ?? null, scanned });
+    void trigger(Object.keys(scanned) as (keyof LotteryFormValues)[]);
+  };
+
   const submit = handleSubmit(async (ticket) => {
     let saved;
     try {
-      saved = await createTicket.mutateAsync(toLotteryBody(ticket));
+      saved = await createTicket.mutateAsync({ ...toLotteryBody(ticket), ticketImage: scan?.ticketImage ?? undefined, scanId: scan?.scanId ?? undefined });
     } catch {
       showToast({ title: 'Error', description: 'Failed to log lottery ticket. Please try again.', variant: 'error' });
       return;
@@ -80,7 +100,7 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
       actions={actions}
     >
       <Stack component="form" id={formId} ref={formRef} noValidate onSubmit={submit} spacing={1.5}>
-        {/* Scan Ticket (spec: Dialogs on home) goes here, above the fields its reading pre-fills. */}
+        <ScanTicket kind="lottery" submitLabel="Log Ticket" onScanned={fillFromScan} />
         {gamesQuery.isError ? (
           <Notice
             tone="error"
@@ -127,7 +147,7 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
                 prefix="$"
                 inputMode="decimal"
                 autoComplete="off"
-                helperText="What you paid for the ticket, e.g. 7.35"
+                helperText={withCheckHint(checkHint(scan?.scanned.amount, field.value), 'What you paid for the ticket, e.g. 7.35')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -143,7 +163,7 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
             <TextInput
               label="Notes (optional)"
               autoComplete="off"
-              helperText="e.g. your numbers or the draw number"
+              helperText={withCheckHint(checkHint(scan?.scanned.description, field.value), 'e.g. your numbers or the draw number')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

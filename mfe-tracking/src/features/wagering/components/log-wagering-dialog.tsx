@@ -1,16 +1,27 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import { WAGERING_SUBTYPES } from '@tally/contracts';
+import { WAGERING_SUBTYPES, type ScanResult } from '@tally/contracts';
 import { TextInput, formatMoney, showToast } from '@tally/ui';
 import { ChoiceTiles } from '../../../components/choice-tiles';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { withCheckHint } from '../../scan/components/check-hint';
+import { ScanTicket } from '../../scan/components/scan-ticket';
+import { checkHint, type ScannedFields } from '../../scan/lib/field-confidence';
 import { useCreateWager } from '../api/create-wager';
 import { localIsoDate } from '../utils/local-date';
+import { wagerFromScan } from '../utils/wager-from-scan';
 import { WagerForm, toWagerBody, wagerFormDefaults, type WagerFormOutput, type WagerFormValues } from '../utils/wager-form';
 import { RacingFields } from './racing-fields';
+
+/** What a scan left besides the field values: the photo and scan id sent with the wager, and the fields it filled. */
+interface ScanFill {
+  ticketImage: string | null;
+  scanId: string | null;
+  scanned: ScannedFields<keyof WagerFormValues>;
+}
 
 export interface LogWageringDialogProps {
   open: boolean;
@@ -25,7 +36,8 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const createWager = useCreateWager();
-  const { control, handleSubmit, formState } = useForm<WagerFormValues, unknown, WagerFormOutput>({
+  const [scan, setScan] = useState<ScanFill | null>(null);
+  const { control, handleSubmit, formState, reset, trigger } = useForm<WagerFormValues, unknown, WagerFormOutput>({
     resolver: zodResolver(WagerForm),
     defaultValues: wagerFormDefaults(localIsoDate(new Date())),
     // A field is checked once left, then as it changes: no error while a person is still typing.
@@ -37,10 +49,19 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
   // After a refused submit, take the person to the first field to fix (its error is read with it).
   useEffect(() => focusFirstInvalid(formRef.current), [formState.submitCount]);
 
+  // A scan fills the form and nothing more: the person checks it and presses Log Wager themselves.
+  const fillFromScan = (result: ScanResult) => {
+    const { values, scanned } = wagerFromScan(result, localIsoDate(new Date()));
+    reset(values);
+    setScan({ ticketImage: result.ticketImage, scanId: result.scanId ?? null, scanned });
+    // Shows at once what the ticket gave that the form cannot take (a race number of 25, say).
+    void trigger(Object.keys(scanned) as (keyof WagerFormValues)[]);
+  };
+
   const submit = handleSubmit(async (wager) => {
     let saved;
     try {
-      saved = await createWager.mutateAsync(toWagerBody(wager));
+      saved = await createWager.mutateAsync({ ...toWagerBody(wager), ticketImage: scan?.ticketImage ?? undefined, scanId: scan?.scanId ?? undefined });
     } catch {
       showToast({ title: 'Error', description: 'Failed to log wager. Please try again.', variant: 'error' });
       return;
@@ -64,7 +85,7 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
   return (
     <ResponsiveDialog open={open} onClose={onClose} title="Log Wagering" subtitle="Logged as pending: add the result once the event is over." actions={actions}>
       <Stack component="form" id={formId} ref={formRef} noValidate onSubmit={submit} spacing={1.5}>
-        {/* Scan Ticket (spec: Dialogs on home) goes here, above the fields its reading pre-fills. */}
+        <ScanTicket kind="wagering" submitLabel="Log Wager" onScanned={fillFromScan} />
         <Controller
           control={control}
           name="subtype"
@@ -79,7 +100,7 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
             />
           )}
         />
-        {subtype === 'Racing' ? <RacingFields control={control} /> : null}
+        {subtype === 'Racing' ? <RacingFields control={control} scanned={scan?.scanned} /> : null}
         {subtype === 'Sports Betting' ? (
           <Controller
             control={control}
@@ -88,7 +109,7 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
               <TextInput
                 label="Event and selection"
                 autoComplete="off"
-                helperText="e.g. Storm v Broncos, Storm to win"
+                helperText={withCheckHint(checkHint(scan?.scanned.details, field.value), 'e.g. Storm v Broncos, Storm to win')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -106,7 +127,7 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
               prefix="$"
               inputMode="decimal"
               autoComplete="off"
-              helperText="The total you staked, e.g. 10 or 12.50"
+              helperText={withCheckHint(checkHint(scan?.scanned.amount, field.value), 'The total you staked, e.g. 10 or 12.50')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { RacingSubtype } from '@tally/contracts';
 import { GREYHOUND_VENUES, HORSE_VENUES } from '../reference/racing-reference';
@@ -11,6 +11,8 @@ export interface RacetrackInputProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
+  /** The line under the field; by default how to use it. */
+  hint?: ReactNode;
 }
 
 /**
@@ -18,11 +20,11 @@ export interface RacetrackInputProps {
  * <input list> and <datalist>: the browser filters as you type (by name, and by the state and other
  * names shown beside it), it is announced as a combobox, and any other venue can still be typed.
  */
-export function RacetrackInput({ raceType, value, onChange, onBlur, error }: RacetrackInputProps) {
+export function RacetrackInput({ raceType, value, onChange, onBlur, error, hint = 'Type to search, or enter any venue' }: RacetrackInputProps) {
   const listId = useId();
   const venues = raceType === 'Greyhounds' ? GREYHOUND_VENUES : HORSE_VENUES;
   return (
-    <FieldFrame label="Racetrack" hint="Type to search, or enter any venue" error={error}>
+    <FieldFrame label="Racetrack" hint={hint} error={error}>
       {(control) => (
         <>
           <Box

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useWatch, type Control, type ControllerFieldState, type ControllerRenderProps } from 'react-hook-form';
 import { Box, Stack } from '@mui/material';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,6 +11,8 @@ import { BET_TYPE_HINTS } from '../reference/racing-reference';
 import { isBoxableBet, isSingleRunnerBet, takesSelections } from '../utils/bet-type-rules';
 import { normaliseRaceTime } from '../utils/race-time';
 import type { WagerFormOutput, WagerFormValues } from '../utils/wager-form';
+import { withCheckHint } from '../../scan/components/check-hint';
+import { checkHint, type ScannedFields } from '../../scan/lib/field-confidence';
 import { FieldFrame } from './field-frame';
 import { RacetrackInput } from './racetrack-input';
 
@@ -27,8 +30,10 @@ function bind<N extends 'raceNumber' | 'horseNumber' | 'horseSelections'>(field:
  * runner fields the bet type takes (Horse # for Win, Place and Each Way; selections otherwise;
  * Boxed for Exacta, Trifecta and First 4: spec section 5).
  */
-export function RacingFields({ control }: { control: Control<WagerFormValues, unknown, WagerFormOutput> }) {
+export function RacingFields({ control, scanned = {} }: { control: Control<WagerFormValues, unknown, WagerFormOutput>; scanned?: ScannedFields<keyof WagerFormValues> }) {
   const [raceType, betType] = useWatch({ control, name: ['racingSubtype', 'betType'] });
+  /** A field's hint, or "Check this" while it holds an unsure scanned value. */
+  const hint = (name: keyof WagerFormValues, value: string, usual?: ReactNode) => withCheckHint(checkHint(scanned[name], value), usual);
   return (
     <Stack spacing={1.5}>
       <Controller
@@ -40,7 +45,14 @@ export function RacingFields({ control }: { control: Control<WagerFormValues, un
         control={control}
         name="racetrack"
         render={({ field, fieldState }) => (
-          <RacetrackInput raceType={raceType} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          <RacetrackInput
+            raceType={raceType}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            hint={hint('racetrack', field.value, 'Type to search, or enter any venue')}
+          />
         )}
       />
       <Box sx={pairSx}>
@@ -48,7 +60,7 @@ export function RacingFields({ control }: { control: Control<WagerFormValues, un
           control={control}
           name="raceDate"
           render={({ field, fieldState }) => (
-            <FieldFrame label="Race date" error={fieldState.error?.message}>
+            <FieldFrame label="Race date" error={fieldState.error?.message} hint={hint('raceDate', field.value)}>
               {(props) => (
                 <Box
                   component="input"
@@ -70,7 +82,7 @@ export function RacingFields({ control }: { control: Control<WagerFormValues, un
               label="Race time"
               inputMode="numeric"
               autoComplete="off"
-              helperText="24-hour, e.g. 14:30"
+              helperText={hint('raceTime', field.value, '24-hour, e.g. 14:30')}
               value={field.value}
               onChange={field.onChange}
               // "1430" becomes "14:30" on leaving the field, so the person sees what will be saved.
@@ -85,13 +97,19 @@ export function RacingFields({ control }: { control: Control<WagerFormValues, un
         <Controller
           control={control}
           name="raceNumber"
-          render={({ field, fieldState }) => <TextInput label="Race number" inputMode="numeric" autoComplete="off" helperText="1 to 20" {...bind(field, fieldState)} />}
+          render={({ field, fieldState }) => (
+            <TextInput label="Race number" inputMode="numeric" autoComplete="off" helperText={hint('raceNumber', field.value, '1 to 20')} {...bind(field, fieldState)} />
+          )}
         />
         <Controller
           control={control}
           name="betType"
           render={({ field, fieldState }) => (
-            <FieldFrame label="Bet type" error={fieldState.error?.message} hint={field.value ? BET_TYPE_HINTS[field.value as BetType] : 'Choose one to see what it means'}>
+            <FieldFrame
+              label="Bet type"
+              error={fieldState.error?.message}
+              hint={hint('betType', field.value, field.value ? BET_TYPE_HINTS[field.value as BetType] : 'Choose one to see what it means')}
+            >
               {(props) => (
                 <Box sx={{ position: 'relative' }}>
                   <Box
@@ -122,7 +140,13 @@ export function RacingFields({ control }: { control: Control<WagerFormValues, un
             control={control}
             name="horseNumber"
             render={({ field, fieldState }) => (
-              <TextInput label="Horse #" inputMode="numeric" autoComplete="off" helperText="The runner's number, 1 to 99" {...bind(field, fieldState)} />
+              <TextInput
+                label="Horse #"
+                inputMode="numeric"
+                autoComplete="off"
+                helperText={hint('horseNumber', field.value, "The runner's number, 1 to 99")}
+                {...bind(field, fieldState)}
+              />
             )}
           />
         </Box>
@@ -131,7 +155,14 @@ export function RacingFields({ control }: { control: Control<WagerFormValues, un
         <Controller
           control={control}
           name="horseSelections"
-          render={({ field, fieldState }) => <TextInput label="Horse selections" autoComplete="off" helperText="Runner numbers, e.g. 3, 5, 8" {...bind(field, fieldState)} />}
+          render={({ field, fieldState }) => (
+            <TextInput
+              label="Horse selections"
+              autoComplete="off"
+              helperText={hint('horseSelections', field.value, 'Runner numbers, e.g. 3, 5, 8')}
+              {...bind(field, fieldState)}
+            />
+          )}
         />
       ) : null}
       {isBoxableBet(betType) ? (
