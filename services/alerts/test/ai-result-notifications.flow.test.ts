@@ -40,7 +40,7 @@ describe.each(['embedded', 'distributed'] as const)('AI result notifications fro
     const { payload, sent } = checked(user, { status: 'win', winAmount: '182.40', confidence: 0.88 });
     await sent;
     const note = await first(user);
-    expect(note).toMatchObject({ type: 'ai_result_check', title: 'Result check: possible win', isRead: false });
+    expect(note).toMatchObject({ type: 'ai_result_check', title: 'Possible win on your ticket', isRead: false });
     expect(note.message).toBe('The result check suggests your Trifecta at Flemington R4 won $182.40 (88% confidence). Open it to confirm the amount or adjust it.');
     expect(note.metadata).toMatchObject({ activityId: payload.activityId, racetrack: 'Flemington', raceNumber: 4, betType: 'Trifecta', amount: '20.00', confidence: 0.88 });
   });
@@ -63,7 +63,7 @@ describe.each(['embedded', 'distributed'] as const)('AI result notifications fro
     const user = randomUUID();
     await checked(user, { status: 'undetermined', confidence: 0.2, racetrack: null, raceNumber: null, betType: null, subtype: 'Sports Betting' }).sent;
     const note = await first(user);
-    expect(note).toMatchObject({ type: 'ai_result_undetermined', title: 'Result check: please update' });
+    expect(note).toMatchObject({ type: 'ai_result_undetermined', title: 'Please update your ticket' });
     expect(note.message).toBe("We couldn't confirm the result of your $20.00 Sports Betting bet. Please update it yourself when you know how it went.");
   });
 

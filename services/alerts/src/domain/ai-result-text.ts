@@ -19,7 +19,7 @@ export function aiResultNotificationText(check: ResultCheckedEvent, autoComplete
     const amount = check.winAmount ? ` ${aud(check.winAmount)}` : '';
     return {
       type: 'ai_result_check',
-      title: 'Result check: possible win',
+      title: 'Possible win on your ticket',
       message: `The result check suggests ${what} won${amount} (${sure}). Open it to confirm the amount or adjust it.`,
     };
   }
@@ -27,7 +27,7 @@ export function aiResultNotificationText(check: ResultCheckedEvent, autoComplete
     const completed = autoCompleteLosses && check.confidence >= AI_AUTO_COMPLETE_MIN_CONFIDENCE;
     return {
       type: 'ai_result_check',
-      title: 'Result check: likely a loss',
+      title: 'Likely a loss on your ticket',
       message: completed
         ? `The result check found ${what} did not win (${sure}), so it was marked as a loss of ${aud(check.stake)}. You can still change it.`
         : `The result check suggests ${what} did not win (${sure}). Open it to confirm or adjust.`,
@@ -35,7 +35,7 @@ export function aiResultNotificationText(check: ResultCheckedEvent, autoComplete
   }
   return {
     type: 'ai_result_undetermined',
-    title: 'Result check: please update',
+    title: 'Please update your ticket',
     message: `We couldn't confirm the result of ${what}. Please update it yourself when you know how it went.`,
   };
 }
