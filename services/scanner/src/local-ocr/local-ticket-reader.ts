@@ -1,6 +1,6 @@
 import { readTicketText, type TicketReading } from '@tally/ticket-reader';
 import { createOcrPool } from './ocr-pool';
-import { prepareTicketImage } from './prepare-ticket-image';
+import { prepareTicketStrips } from './prepare-ticket-image';
 
 export { OcrBusyError } from './ocr-busy-error';
 
@@ -21,7 +21,7 @@ export async function createLocalTicketReader(options: LocalTicketReaderOptions 
   const pool = await createOcrPool({ threads: options.threads, queueLimit: options.queueLimit });
   return {
     async readImage(image) {
-      const text = await pool.recognise(() => prepareTicketImage(image));
+      const text = await pool.recognise(() => prepareTicketStrips(image));
       return { text, reading: readTicketText(text) };
     },
     close: () => pool.close(),

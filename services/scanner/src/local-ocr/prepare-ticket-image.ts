@@ -5,45 +5,162 @@ export interface PrepareOptions {
   crop?: boolean;
   deskew?: boolean;
   flatten?: boolean;
-  /** Width the cropped ticket is scaled to (px); 0 keeps its size. */
+  /** Invert light print on coloured bands. */
+  bands?: boolean;
+  /**
+   * Scale the ticket so its text lines are this many pixels high (tesseract reads best, and fastest,
+   * at about this size); 0 scales to `width` instead.
+   */
+  lineHeight?: number;
+  /** Width the cropped ticket is scaled to (px) when `lineHeight` is 0; 0 keeps its size. */
   width?: number;
+  /** The photo is first shrunk (on load) to this many pixels on its long side. */
+  workingSize?: number;
 }
 
-export const DEFAULT_PREPARE: Required<PrepareOptions> = { crop: true, deskew: true, flatten: true, width: 1000 };
+export const DEFAULT_PREPARE: Required<PrepareOptions> = {
+  crop: true,
+  deskew: true,
+  flatten: true,
+  bands: true,
+  lineHeight: 0,
+  width: 600,
+  workingSize: 2000,
+};
 
 interface Grey {
   data: Uint8Array;
   width: number;
   height: number;
+  /** Where this image sits in the image it was cut from. */
+  left?: number;
+  top?: number;
+}
+
+/** The crop `inner` of `outer`, widened by a tenth on every side (room for rotating it). */
+function grow(outer: Grey, inner: Grey): Grey {
+  const mx = Math.round(inner.width * 0.1);
+  const my = Math.round(inner.height * 0.1);
+  const left = Math.max(0, (inner.left ?? 0) - mx);
+  const top = Math.max(0, (inner.top ?? 0) - my);
+  const right = Math.min(outer.width, (inner.left ?? 0) + inner.width + mx);
+  const bottom = Math.min(outer.height, (inner.top ?? 0) + inner.height + my);
+  return cut(outer, left, top, right - left, bottom - top);
+}
+
+function cut(grey: Grey, left: number, top: number, width: number, height: number): Grey {
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) out.set(grey.data.subarray((top + y) * grey.width + left, (top + y) * grey.width + left + width), y * width);
+  return { data: out, width, height, left, top };
 }
 
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Turns a phone photo of a ticket into a clean greyscale PNG for OCR: EXIF orientation, crop to
- * the (bright) ticket on its darker surface, straighten the text lines, even out the light and
- * scale the ticket to a fixed width.
+ * Turns a phone photo of a ticket into a clean greyscale PNG for OCR: EXIF orientation, a working
+ * copy of moderate size, crop to the (bright) ticket on its darker surface, straighten the text
+ * lines, scale the ticket and even out the light.
  */
 export async function prepareTicketImage(image: Buffer, options: PrepareOptions = {}): Promise<Buffer> {
-  const opts = { ...DEFAULT_PREPARE, ...options };
-  let grey = await toGrey(sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().greyscale());
+  return encode(await prepareTicket(image, options));
+}
 
-  const photo = grey;
-  if (opts.crop) grey = await cropToTicket(photo);
+/** A prepared ticket that can be cut into horizontal strips at blank rows, to be read in parallel. */
+export interface PreparedTicket {
+  /** PNGs of `count` strips (fewer when the ticket has no blank rows to cut at), top to bottom. */
+  strips(count: number): Promise<Buffer[]>;
+}
+
+export async function prepareTicketStrips(image: Buffer, options: PrepareOptions = {}): Promise<PreparedTicket> {
+  const grey = await prepareTicket(image, options);
+  return {
+    async strips(count) {
+      const cuts = [0];
+      for (let i = 1; i < count; i++) {
+        const at = blankRowNear(grey, Math.round((grey.height * i) / count), Math.round(grey.height / (count * 5)));
+        if (at !== null && at > cuts[cuts.length - 1] + 20) cuts.push(at);
+      }
+      cuts.push(grey.height);
+      return Promise.all(cuts.slice(1).map((end, i) => encode(cut(grey, 0, cuts[i], grey.width, end - cuts[i]))));
+    },
+  };
+}
+
+function encode(grey: Grey): Promise<Buffer> {
+  return fromGrey(grey).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** The row within `range` of `target` with the least ink (null when every row there is inked). */
+function blankRowNear(grey: Grey, target: number, range: number): number | null {
+  let best: number | null = null;
+  let bestInk = Infinity;
+  for (let y = Math.max(1, target - range); y < Math.min(grey.height - 1, target + range); y++) {
+    let ink = 0;
+    for (let x = 0; x < grey.width; x++) if (grey.data[y * grey.width + x] < 128) ink++;
+    const score = ink * 1000 + Math.abs(y - target);
+    if (score < bestInk) {
+      bestInk = score;
+      best = y;
+    }
+  }
+  return best !== null && bestInk < grey.width * 0.01 * 1000 + range ? best : null;
+}
+
+async function prepareTicket(image: Buffer, options: PrepareOptions): Promise<Grey> {
+  const opts = { ...DEFAULT_PREPARE, ...options };
+  const photo = await toGrey(
+    sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .greyscale()
+      .resize({ width: opts.workingSize, height: opts.workingSize, fit: 'inside', withoutEnlargement: true }),
+  );
+  let grey = opts.crop ? await cropToTicket(photo) : photo;
   if (opts.deskew) {
     const angle = estimateSkew(grey);
     if (Math.abs(angle) >= 0.25) {
-      // Rotate the whole photo (filling with black, like a dark surface) and crop again.
-      const rotated = await toGrey(fromGrey(photo).rotate(angle, { background: '#000000' }));
+      // Rotate the photo around the ticket (filling with black, like a dark surface) and crop again.
+      const region = opts.crop ? grow(photo, grey) : photo;
+      const rotated = await toGrey(fromGrey(region).rotate(angle, { background: '#000000' }));
       grey = opts.crop ? await cropToTicket(rotated) : rotated;
     }
   }
-  let pipeline = fromGrey(opts.flatten ? flattenLight(grey) : grey);
-  if (opts.width && grey.width > 0) pipeline = pipeline.resize({ width: opts.width, kernel: 'lanczos3' });
-  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+  let scale = 1;
+  if (opts.lineHeight) {
+    const measured = medianLineHeight(grey);
+    if (measured) scale = opts.lineHeight / measured;
+  } else if (opts.width) scale = opts.width / grey.width;
+  scale = Math.min(2, Math.max(0.25, scale));
+  if (Math.abs(scale - 1) > 0.02) {
+    grey = await toGrey(fromGrey(grey).resize({ width: Math.round(grey.width * scale), kernel: 'lanczos3' }));
+  }
+  if (opts.bands) grey = invertBands(grey);
+  if (opts.flatten) grey = await flattenLight(grey);
+  return grey;
 }
 
-async function toGrey(pipeline: Sharp): Promise<Grey> {
+/** Median height of the runs of inked rows (text lines), in pixels; null when there are too few. */
+export function medianLineHeight(grey: Grey): number | null {
+  const t = otsu(grey.data);
+  const x0 = Math.floor(grey.width * 0.05);
+  const x1 = Math.ceil(grey.width * 0.95);
+  const minInk = Math.max(2, (x1 - x0) * 0.01);
+  const runs: number[] = [];
+  let run = 0;
+  for (let y = 0; y < grey.height; y++) {
+    let ink = 0;
+    for (let x = x0; x < x1; x++) if (grey.data[y * grey.width + x] < t - 20) ink++;
+    if (ink >= minInk) run++;
+    else {
+      if (run >= 3) runs.push(run);
+      run = 0;
+    }
+  }
+  if (runs.length < 3) return null;
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+export async function toGrey(pipeline: Sharp): Promise<Grey> {
   const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
@@ -102,7 +219,7 @@ function longestRun(values: number[], min: number, gap: number): [number, number
  * The ticket is the largest bright area: paper is lighter than the wood, stone or laminate under it.
  * Works on a small copy: columns and rows that are mostly bright (Otsu on the whole photo) bound it.
  */
-async function cropToTicket(grey: Grey): Promise<Grey> {
+export async function cropToTicket(grey: Grey): Promise<Grey> {
   const scale = Math.min(1, 240 / Math.max(grey.width, grey.height));
   const small = await toGrey(fromGrey(grey).resize({ width: Math.max(1, Math.round(grey.width * scale)) }));
   const t = otsu(small.data);
@@ -144,9 +261,7 @@ async function cropToTicket(grey: Grey): Promise<Grey> {
   const ch = bottom - top;
   // A crop that keeps almost nothing is a failed guess (a photo of the ticket alone, say).
   if (cw < grey.width * 0.25 || ch < grey.height * 0.25) return grey;
-  const out = new Uint8Array(cw * ch);
-  for (let y = 0; y < ch; y++) out.set(grey.data.subarray((top + y) * grey.width + left, (top + y) * grey.width + right), y * cw);
-  return { data: out, width: cw, height: ch };
+  return cut(grey, left, top, cw, ch);
 }
 
 /**
@@ -154,7 +269,7 @@ async function cropToTicket(grey: Grey): Promise<Grey> {
  * row projection of the dark (ink) pixels is the most peaked, tried from -5 to 5 degrees.
  */
 export function estimateSkew(grey: Grey): number {
-  const step = Math.max(1, Math.round(grey.width / 400));
+  const step = Math.max(1, Math.round(grey.width / 250));
   const t = otsu(grey.data);
   const xs: number[] = [];
   const ys: number[] = [];
@@ -203,17 +318,70 @@ export function estimateSkew(grey: Grey): number {
 }
 
 /**
- * Evens out shadows and uneven light: divides each pixel by a blurred copy (the paper's local
- * brightness), so the paper becomes white everywhere and ink stays dark; then stretches contrast.
+ * Light print on a coloured band (a game's name across the top of a lottery ticket) becomes dark
+ * print on light: rows much darker than the paper whose outliers are lighter than the row (a
+ * shadow's rows are darker too, but their print is darker still) are inverted.
  */
-function flattenLight(grey: Grey): Grey {
+function invertBands(grey: Grey): Grey {
   const { width, height, data } = grey;
-  const radius = Math.max(8, Math.round(width / 40));
-  const background = boxBlur(maxFilter(data, width, height, 3), width, height, radius);
+  const x0 = Math.floor(width * 0.1);
+  const x1 = Math.ceil(width * 0.9);
+  const medians = new Uint8Array(height);
+  const band = new Uint8Array(height);
+  const hist = new Uint32Array(256);
+  for (let y = 0; y < height; y++) {
+    hist.fill(0);
+    for (let x = x0; x < x1; x++) hist[data[y * width + x]]++;
+    let acc = 0;
+    let m = 0;
+    while (m < 255 && acc + hist[m] < (x1 - x0) / 2) acc += hist[m++];
+    medians[y] = m;
+  }
+  const paper = Uint8Array.from(medians).sort()[Math.floor(height * 0.75)];
+  for (let y = 0; y < height; y++) {
+    const m = medians[y];
+    if (m >= paper * 0.8) continue;
+    let light = 0;
+    let dark = 0;
+    for (let x = x0; x < x1; x++) {
+      const v = data[y * width + x];
+      if (v > m + 40) light++;
+      else if (v < m - 40) dark++;
+    }
+    if (light > dark * 2 && light > (x1 - x0) * 0.01 && light < (x1 - x0) * 0.45) band[y] = 1;
+  }
+  // Band rows come in runs (a few rows without print may break a run).
+  let out: Uint8Array | null = null;
+  for (let y = 0; y < height; y++) {
+    if (!band[y]) continue;
+    let end = y;
+    for (let next = y + 1; next < height && next - end <= 4; next++) if (band[next]) end = next;
+    if (end - y >= 8) {
+      out ??= Uint8Array.from(data);
+      for (let r = Math.max(0, y - 2); r <= Math.min(height - 1, end + 2); r++) for (let x = 0; x < width; x++) out[r * width + x] = 255 - data[r * width + x];
+    }
+    y = end;
+  }
+  return out ? { ...grey, data: out } : grey;
+}
+
+/**
+ * Evens out shadows and uneven light: divides each pixel by the paper's local brightness (a max
+ * filter wider than the ink strokes on a quarter-size copy, then blurred and scaled back in
+ * sharp), so the paper becomes white everywhere and ink stays dark; then stretches the contrast.
+ */
+async function flattenLight(grey: Grey): Promise<Grey> {
+  const { width, height, data } = grey;
+  const small = await toGrey(fromGrey(grey).resize({ width: Math.max(8, Math.round(width / 4)), kernel: 'cubic' }));
+  const maxed = maxFilter(small.data, small.width, small.height, 3);
+  const background = await toGrey(
+    sharp(Buffer.from(maxed.buffer, maxed.byteOffset, maxed.length), { raw: { width: small.width, height: small.height, channels: 1 } })
+      .blur(2)
+      .resize({ width, height, fit: 'fill', kernel: 'cubic' }),
+  );
   const out = new Uint8Array(data.length);
   for (let i = 0; i < data.length; i++) {
-    const bg = Math.max(1, background[i]);
-    const v = (data[i] / bg) * 255;
+    const v = (data[i] / Math.max(1, background.data[i])) * 255;
     out[i] = v >= 255 ? 255 : v;
   }
   // Contrast stretch: 1st percentile -> 0.
@@ -227,7 +395,7 @@ function flattenLight(grey: Grey): Grey {
   return { data: out, width, height };
 }
 
-/** Separable max filter (dilates the paper over thin ink strokes so the background estimate ignores text). */
+/** Separable max filter (spreads the paper over thin ink strokes so the background estimate ignores text). */
 function maxFilter(data: Uint8Array, width: number, height: number, r: number): Uint8Array {
   const tmp = new Uint8Array(data.length);
   const out = new Uint8Array(data.length);
@@ -244,56 +412,6 @@ function maxFilter(data: Uint8Array, width: number, height: number, r: number): 
       let m = 0;
       for (let k = Math.max(0, y - r); k <= Math.min(height - 1, y + r); k++) if (tmp[k * width + x] > m) m = tmp[k * width + x];
       out[y * width + x] = m;
-    }
-  }
-  return out;
-}
-
-/** Separable box blur with running sums. */
-function boxBlur(data: Uint8Array, width: number, height: number, r: number): Float32Array {
-  const tmp = new Float32Array(data.length);
-  const out = new Float32Array(data.length);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let sum = 0;
-    let n = 0;
-    for (let x = 0; x < Math.min(width, r + 1); x++) {
-      sum += data[row + x];
-      n++;
-    }
-    for (let x = 0; x < width; x++) {
-      tmp[row + x] = sum / n;
-      const add = x + r + 1;
-      const sub = x - r;
-      if (add < width) {
-        sum += data[row + add];
-        n++;
-      }
-      if (sub >= 0) {
-        sum -= data[row + sub];
-        n--;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    let n = 0;
-    for (let y = 0; y < Math.min(height, r + 1); y++) {
-      sum += tmp[y * width + x];
-      n++;
-    }
-    for (let y = 0; y < height; y++) {
-      out[y * width + x] = sum / n;
-      const add = y + r + 1;
-      const sub = y - r;
-      if (add < height) {
-        sum += tmp[add * width + x];
-        n++;
-      }
-      if (sub >= 0) {
-        sum -= tmp[sub * width + x];
-        n--;
-      }
     }
   }
   return out;
