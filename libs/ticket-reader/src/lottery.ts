@@ -48,7 +48,8 @@ export function readLottery(lines: TicketLine[]): LotteryReading {
   if (!game) {
     for (const { key, game: name } of gameNames()) {
       if (key.length < 6) continue;
-      if (squashed.some((s) => s.length >= key.length - 2 && windows(s, key.length).some((w) => editDistance(w, key, 2) <= 2))) {
+      const allowed = key.length >= 10 ? 2 : 1;
+      if (squashed.some((s) => s.length >= key.length && windows(s, key.length).some((w) => editDistance(w, key, allowed) <= allowed))) {
         game = name;
         gameConfidence = 0.7;
         break;
@@ -65,7 +66,7 @@ export function readLottery(lines: TicketLine[]): LotteryReading {
     if (m[2]) lastDraw = Number(digitsOf(m[2]));
     break;
   }
-  const countMatch = /\(?\b(\d{1,2})\s*DRAWS\b/.exec(all) ?? /\bDRAWS?\s*:?\s*(\d{1,2})\b(?!\d)/.exec(all.replace(DRAW_NUMBER, ''));
+  const countMatch = /\b(\d{1,2})\s*(?:CONSECUTIVE\s*)?DRAWS\b/.exec(all) ?? /\bDRAWS\s*:\s*(\d{1,2})\b(?![\d:.])/.exec(all);
   let drawCount = countMatch ? Number(countMatch[1]) : 1;
   if (lastDraw && drawNumber && lastDraw > drawNumber && lastDraw - drawNumber < 60) drawCount = lastDraw - drawNumber + 1;
   if (drawCount < 1 || drawCount > 60) drawCount = 1;
