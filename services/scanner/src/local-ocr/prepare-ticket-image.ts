@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { findTicket, otsu, type SmallRgb, type TicketOutline } from './find-ticket';
 
 /** Which clean-up steps run before OCR; each can be switched off to measure what it buys. */
 export interface PrepareOptions {
@@ -22,7 +23,7 @@ export const DEFAULT_PREPARE: Required<PrepareOptions> = {
   crop: true,
   deskew: true,
   flatten: true,
-  bands: true,
+  bands: false,
   lineHeight: 0,
   width: 600,
   workingSize: 2000,
@@ -108,21 +109,18 @@ function blankRowNear(grey: Grey, target: number, range: number): number | null 
 
 async function prepareTicket(image: Buffer, options: PrepareOptions): Promise<Grey> {
   const opts = { ...DEFAULT_PREPARE, ...options };
-  const photo = await toGrey(
-    sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .greyscale()
-      .resize({ width: opts.workingSize, height: opts.workingSize, fit: 'inside', withoutEnlargement: true }),
-  );
-  let grey = opts.crop ? await cropToTicket(photo) : photo;
+  const oriented = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const [photo, small] = await Promise.all([
+    toGrey(oriented.clone().greyscale().resize({ width: opts.workingSize, height: opts.workingSize, fit: 'inside', withoutEnlargement: true })),
+    opts.crop ? toRgb(oriented.clone().resize({ width: 256, height: 256, fit: 'inside' })) : null,
+  ]);
+  let grey = photo;
+  const outline = small ? findTicket(small) : null;
+  if (small && outline) grey = cutOutTicket(photo, small, outline);
   if (opts.deskew) {
     const angle = estimateSkew(grey);
-    if (Math.abs(angle) >= 0.25) {
-      // Rotate the photo around the ticket (filling with black, like a dark surface) and crop again.
-      const region = opts.crop ? grow(photo, grey) : photo;
-      const rotated = await toGrey(fromGrey(region).rotate(angle, { background: '#000000' }));
-      grey = opts.crop ? await cropToTicket(rotated) : rotated;
-    }
+    // The corners a rotation opens are filled with paper white.
+    if (Math.abs(angle) >= 0.25) grey = await toGrey(fromGrey(grey).rotate(angle, { background: '#ffffff' }));
   }
   let scale = 1;
   if (opts.lineHeight) {
@@ -160,6 +158,42 @@ export function medianLineHeight(grey: Grey): number | null {
   return runs[Math.floor(runs.length / 2)];
 }
 
+async function toRgb(pipeline: Sharp): Promise<SmallRgb> {
+  const { data, info } = await pipeline.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/**
+ * The ticket's box from the working photo, with what lies beside the paper (the surface, in the
+ * corners a tilted ticket leaves) painted paper white so OCR does not read wood grain.
+ */
+function cutOutTicket(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
+  const sx = photo.width / small.width;
+  const sy = photo.height / small.height;
+  const pad = 1;
+  const left = Math.max(0, Math.floor((outline.left - pad) * sx));
+  const top = Math.max(0, Math.floor((outline.top - pad) * sy));
+  const right = Math.min(photo.width, Math.ceil((outline.right + 1 + pad) * sx));
+  const bottom = Math.min(photo.height, Math.ceil((outline.bottom + 1 + pad) * sy));
+  const out = cut(photo, left, top, right - left, bottom - top);
+  for (let y = 0; y < out.height; y++) {
+    const sy0 = Math.min(small.height - 1, Math.floor((top + y) / sy));
+    // The paper's extent on this row, from the nearest rows of the outline (a row or two of slack).
+    let start = Infinity;
+    let end = -Infinity;
+    for (let r = Math.max(0, sy0 - 2); r <= Math.min(small.height - 1, sy0 + 2); r++) {
+      if (outline.rowStart[r] < 0) continue;
+      start = Math.min(start, outline.rowStart[r]);
+      end = Math.max(end, outline.rowEnd[r]);
+    }
+    const x0 = start === Infinity ? out.width : Math.max(0, Math.floor((start - pad) * sx) - left);
+    const x1 = end === -Infinity ? -1 : Math.min(out.width - 1, Math.ceil((end + 1 + pad) * sx) - left);
+    const row = y * out.width;
+    for (let x = 0; x < out.width; x++) if (x < x0 || x > x1) out.data[row + x] = 255;
+  }
+  return out;
+}
+
 export async function toGrey(pipeline: Sharp): Promise<Grey> {
   const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
@@ -169,34 +203,6 @@ function fromGrey(grey: Grey): Sharp {
   return sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
     raw: { width: grey.width, height: grey.height, channels: 1 },
   });
-}
-
-/** Otsu's threshold of a greyscale histogram. */
-function otsu(data: Uint8Array): number {
-  const hist = new Array<number>(256).fill(0);
-  for (const v of data) hist[v]++;
-  const total = data.length;
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * hist[i];
-  let sumB = 0;
-  let wB = 0;
-  let best = 0;
-  let threshold = 127;
-  for (let t = 0; t < 256; t++) {
-    wB += hist[t];
-    if (wB === 0) continue;
-    const wF = total - wB;
-    if (wF === 0) break;
-    sumB += t * hist[t];
-    const mB = sumB / wB;
-    const mF = (sum - sumB) / wF;
-    const between = wB * wF * (mB - mF) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = t;
-    }
-  }
-  return threshold;
 }
 
 /** Longest run of indexes whose value passes `min`, allowing short gaps (text lines, creases). */
