@@ -34,8 +34,13 @@ export function findTicket(rgb: SmallRgb): TicketOutline | null {
   let belowN = 0;
   for (const v of white) if (v <= split) ((below += v), belowN++);
   const threshold = belowN ? (split + below / belowN) / 2 : split;
+  // Printed colour (a scratchie's art, a lottery band) far from the surface's colour is ticket too.
+  const surface = surfaceColour(rgb);
   const mask = new Uint8Array(n);
-  for (let i = 0; i < n; i++) mask[i] = white[i] > threshold ? 1 : 0;
+  for (let i = 0; i < n; i++) {
+    const far = Math.hypot(data[i * 3] - surface[0], data[i * 3 + 1] - surface[1], data[i * 3 + 2] - surface[2]) > 90;
+    mask[i] = white[i] > threshold || far ? 1 : 0;
+  }
 
   // Largest 4-connected component.
   const label = new Int32Array(n).fill(-1);
@@ -91,7 +96,6 @@ export function findTicket(rgb: SmallRgb): TicketOutline | null {
   if (right < 0) return null;
 
   // A coloured band across the top or bottom: rows beside the paper whose colour is far from the surface's.
-  const surface = surfaceColour(rgb);
   const differs = (y: number): boolean => {
     const x0 = left + Math.round((right - left) * 0.15);
     const x1 = right - Math.round((right - left) * 0.15);
@@ -162,4 +166,35 @@ export function otsu(data: Uint8Array): number {
     }
   }
   return threshold;
+}
+
+/**
+ * The ticket's tilt in degrees from its side edges (a line fitted to the left and to the right edge
+ * of the outline, middle rows only); null when the sides are too short or disagree.
+ */
+export function outlineTilt(outline: TicketOutline): number | null {
+  const fit = (edge: Int16Array): number | null => {
+    const span = outline.bottom - outline.top;
+    const ys: number[] = [];
+    const xs: number[] = [];
+    for (let y = outline.top + Math.round(span * 0.15); y <= outline.bottom - Math.round(span * 0.15); y++) {
+      if (edge[y] < 0) continue;
+      ys.push(y);
+      xs.push(edge[y]);
+    }
+    if (ys.length < 20) return null;
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    let num = 0;
+    let den = 0;
+    for (let i = 0; i < ys.length; i++) {
+      num += (ys[i] - my) * (xs[i] - mx);
+      den += (ys[i] - my) ** 2;
+    }
+    return den ? (Math.atan(num / den) * 180) / Math.PI : null;
+  };
+  const left = fit(outline.rowStart);
+  const right = fit(outline.rowEnd);
+  if (left === null || right === null || Math.abs(left - right) > 3) return null;
+  return (left + right) / 2;
 }

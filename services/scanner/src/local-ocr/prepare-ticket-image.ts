@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { findTicket, otsu, type SmallRgb, type TicketOutline } from './find-ticket';
+import { findTicket, otsu, outlineTilt, type SmallRgb, type TicketOutline } from './find-ticket';
 
 /** Which clean-up steps run before OCR; each can be switched off to measure what it buys. */
 export interface PrepareOptions {
@@ -118,7 +118,8 @@ async function prepareTicket(image: Buffer, options: PrepareOptions): Promise<Gr
   const outline = small ? findTicket(small) : null;
   if (small && outline) grey = cutOutTicket(photo, small, outline);
   if (opts.deskew) {
-    const angle = estimateSkew(grey);
+    const tilt = outline ? outlineTilt(outline) : null;
+    const angle = estimateSkew(grey, tilt !== null && Math.abs(tilt) <= 5 ? tilt : null);
     // The corners a rotation opens are filled with paper white.
     if (Math.abs(angle) >= 0.25) grey = await toGrey(fromGrey(grey).rotate(angle, { background: '#ffffff' }));
   }
@@ -158,7 +159,7 @@ export function medianLineHeight(grey: Grey): number | null {
   return runs[Math.floor(runs.length / 2)];
 }
 
-async function toRgb(pipeline: Sharp): Promise<SmallRgb> {
+export async function toRgb(pipeline: Sharp): Promise<SmallRgb> {
   const { data, info } = await pipeline.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
@@ -167,7 +168,7 @@ async function toRgb(pipeline: Sharp): Promise<SmallRgb> {
  * The ticket's box from the working photo, with what lies beside the paper (the surface, in the
  * corners a tilted ticket leaves) painted paper white so OCR does not read wood grain.
  */
-function cutOutTicket(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
+export function cutOutTicket(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
   const sx = photo.width / small.width;
   const sy = photo.height / small.height;
   const pad = 1;
@@ -272,17 +273,17 @@ export async function cropToTicket(grey: Grey): Promise<Grey> {
 
 /**
  * Skew angle in degrees (what to rotate by, clockwise positive as sharp takes it): the angle whose
- * row projection of the dark (ink) pixels is the most peaked, tried from -5 to 5 degrees.
+ * row projection of the dark (ink) pixels is the most peaked, tried from -4.9 to 4.9 degrees.
  */
-export function estimateSkew(grey: Grey): number {
+export function estimateSkew(grey: Grey, around: number | null = null): number {
   const step = Math.max(1, Math.round(grey.width / 250));
   const t = otsu(grey.data);
   const xs: number[] = [];
   const ys: number[] = [];
   // Leave the edges out: paper edges and background slivers are not text.
-  const x0 = Math.floor(grey.width * 0.05);
-  const x1 = Math.ceil(grey.width * 0.95);
-  for (let y = 0; y < grey.height; y += step)
+  const x0 = Math.floor(grey.width * 0.1);
+  const x1 = Math.ceil(grey.width * 0.9);
+  for (let y = Math.floor(grey.height * 0.05); y < grey.height * 0.95; y += step)
     for (let x = x0; x < x1; x += step)
       if (grey.data[y * grey.width + x] < t - 20) {
         xs.push(x - grey.width / 2);
@@ -304,16 +305,20 @@ export function estimateSkew(grey: Grey): number {
     for (const v of hist) sq += v * v;
     return sq;
   };
-  let best = 0;
-  let bestScore = score(0);
-  for (let deg = -5; deg <= 5.001; deg += 0.5) {
+  // Around the outline's tilt when it is known (within a degree), else the whole range.
+  const from = around === null ? -4.5 : around - 1;
+  const to = around === null ? 4.5 : around + 1;
+  let best = around === null ? 0 : around;
+  let bestScore = score(best);
+  for (let deg = from; deg <= to + 0.001; deg += 0.5) {
     const sc = score(deg);
     if (sc > bestScore) {
       bestScore = sc;
       best = deg;
     }
   }
-  for (let deg = best - 0.4; deg <= best + 0.401; deg += 0.1) {
+  const coarse = best;
+  for (let deg = coarse - 0.4; deg <= coarse + 0.401; deg += 0.1) {
     const sc = score(deg);
     if (sc > bestScore) {
       bestScore = sc;
