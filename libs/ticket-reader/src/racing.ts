@@ -20,7 +20,7 @@ export interface RacingReading {
 const GREYHOUND_WORDS = /\b(GREYHOUNDS?|GREYHOUND RACING|DOGS|GRE[YV]HOUNDS?)\b/;
 const HORSE_WORDS = /\b(GALLOPS|THOROUGHBREDS?|HARNESS|TROTS|TROTTING|PACING|GALLOP|HORSES?)\b/;
 /** "R9", "RACE 10", "Races 6, 7", "R2-R3-R4", "Leg 1 (R6)". */
-const RACE_NUMBER = /\b(?:RACES?|RCE|R)\s?[.:#-]?\s?([0-9OIlS]{1,2})\b(?!\s?[.:/]\d)/;
+const RACE_NUMBER = /\b(?:RACES?|RCE|R)\s?[.:#-]?\s?([0-9][0-9OIlS]?|[OIlS][0-9])\b(?!\s?[.:/]\d)/;
 
 /** Racing fields from a wagering ticket's lines. */
 export function readRacing(lines: TicketLine[]): RacingReading {
@@ -89,7 +89,9 @@ function findRaceNumber(lines: TicketLine[]): { value: number; line: number; con
     if (/RACE\s*&|RACE AND|RACING|RACEDAY|RACE DAY/.test(line.upper) && !/\bRACES?\s?\d/.test(line.upper)) continue;
     const m = RACE_NUMBER.exec(line.upper);
     if (!m) continue;
-    const value = Number(digitsOf(m[1]));
+    let value = Number(digitsOf(m[1]));
+    // "Races 34,5" is races 3, 4, 5 with a comma lost: the first race is the first digit.
+    if (value > 20 && /RACES/.test(m[0])) value = Number(digitsOf(m[1])[0]);
     if (value >= 1 && value <= 20) return { value, line: line.index, confidence: /RACE/.test(m[0]) ? 0.9 : 0.75 };
   }
   return null;
