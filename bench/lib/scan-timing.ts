@@ -4,7 +4,7 @@
 // threads of this process) to report its peak. Prints one JSON object on stdout.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createLocalTicketReader } from '../../services/scanner/src/local-ocr/local-ticket-reader';
+import { createLocalTicketReader } from '@tally/scanner/local-ocr';
 
 const folder = process.argv[2];
 const rounds = Number(process.env.BENCH_SCAN_ROUNDS ?? 3);

@@ -1,4 +1,4 @@
-import { readTicketText } from '@tally/ticket-reader';
+import { readTicketText } from '../src';
 
 /** Hand-written tickets: each carries distractors a naive parser would grab, with the values it must give. */
 describe('readTicketText on hand-written tickets', () => {

@@ -32,7 +32,11 @@ export function findTicket(rgb: SmallRgb): TicketOutline | null {
   const split = otsu(white);
   let below = 0;
   let belowN = 0;
-  for (const v of white) if (v <= split) ((below += v), belowN++);
+  for (const v of white) {
+    if (v > split) continue;
+    below += v;
+    belowN++;
+  }
   const threshold = belowN ? (split + below / belowN) / 2 : split;
   // Printed colour (a scratchie's art, a lottery band) far from the surface's colour is ticket too.
   const surface = surfaceColour(rgb);

@@ -28,9 +28,9 @@ describeWithPhotos('createLocalTicketReader on ticket photos', () => {
     });
   }, 120_000);
 
-  it('reads a thermal sports bet (060): the total cost, not the potential return or the voucher balance', async () => {
-    const { reading } = await reader.readImage(photo('060'));
-    expect(reading.fields).toMatchObject({ type: 'wagering', subtype: 'Sports Betting', amount: '20.00', raceDate: '2025-07-02', raceTime: '19:50', betType: 'Head to Head' });
+  it('reads a thermal sports line bet (020): the total cost, not the potential return', async () => {
+    const { reading } = await reader.readImage(photo('020'));
+    expect(reading.fields).toMatchObject({ type: 'wagering', subtype: 'Sports Betting', amount: '10.00', raceDate: '2025-09-23', raceTime: '19:30', betType: 'Line' });
   }, 120_000);
 
   it('reads a receipt Powerball ticket over three draws (030)', async () => {

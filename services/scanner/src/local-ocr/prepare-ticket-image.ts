@@ -38,17 +38,6 @@ interface Grey {
   top?: number;
 }
 
-/** The crop `inner` of `outer`, widened by a tenth on every side (room for rotating it). */
-function grow(outer: Grey, inner: Grey): Grey {
-  const mx = Math.round(inner.width * 0.1);
-  const my = Math.round(inner.height * 0.1);
-  const left = Math.max(0, (inner.left ?? 0) - mx);
-  const top = Math.max(0, (inner.top ?? 0) - my);
-  const right = Math.min(outer.width, (inner.left ?? 0) + inner.width + mx);
-  const bottom = Math.min(outer.height, (inner.top ?? 0) + inner.height + my);
-  return cut(outer, left, top, right - left, bottom - top);
-}
-
 function cut(grey: Grey, left: number, top: number, width: number, height: number): Grey {
   const out = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) out.set(grey.data.subarray((top + y) * grey.width + left, (top + y) * grey.width + left + width), y * width);
