@@ -79,8 +79,8 @@ export function timesIn(line: TicketLine): FoundTime[] {
       if (hour < 1 || hour > 12) continue;
       if (meridiem === 'PM' && hour < 12) hour += 12;
       if (meridiem === 'AM' && hour === 12) hour = 0;
-    } else if (m[0].includes('.') && !/\b(START|JUMP|JUMPS|TIME|RACE|STARTS|@)\b/.test(text)) {
-      // "14.35" is a time on dot-matrix slips next to START; elsewhere it is more likely an amount or odds.
+    } else if (m[0].includes('.') && !/\b(START|JUMP|JUMPS|TIME|RACE|STARTS|@)\b/.test(text) && !/\d{1,2}\/\d{1,2}\/\d{2,4}\s+$/.test(text.slice(0, m.index))) {
+      // "14.35" is a time on dot-matrix slips next to START or right after a date; elsewhere it is more likely an amount or odds.
       continue;
     }
     if (hour > 23) continue;

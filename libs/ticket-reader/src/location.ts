@@ -21,10 +21,12 @@ export function findLocation(lines: TicketLine[]): LocationMatch | null {
   for (const line of lines.slice(0, 10)) {
     if (!OUTLET_WORDS.test(line.upper) || NOT_OUTLET.test(line.upper)) continue;
     if (/\d/.test(line.text)) continue; // addresses, agency numbers
-    const text = line.text
+    let text = line.text
       .replace(/[^A-Za-z&' .-]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
+    // Edge noise after a name printed in capitals: "TOOWONG CENTRAL NEWS ra".
+    if (/^[A-Z&' .-]+\s[a-z]{1,3}$/.test(text)) text = text.replace(/\s[a-z]{1,3}$/, '');
     if (text.split(' ').length < 2) continue;
     return { value: titleCase(text), confidence: 0.7 };
   }

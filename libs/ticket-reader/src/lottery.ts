@@ -75,7 +75,11 @@ export function readLottery(lines: TicketLine[]): LotteryReading {
   // Draw date: on a draw line or the first date that is not the print date (which has a time with seconds).
   const dated = lines.flatMap((line) => datesIn(line).map((d) => ({ d, line })));
   const notPrinted = dated.filter(({ line }) => !timesIn(line).some((t) => t.withSeconds) && !/\b(AGENT|AGT|PRINTED|SOLD|ISSUED|LAST)\b/.test(line.upper));
-  const drawDated = notPrinted.find(({ line }) => /\bDRAW/.test(line.upper)) ?? notPrinted[0];
+  // Several draws print their first and last dates: the first draw's is the earliest.
+  const drawDated =
+    drawCount > 1 && notPrinted.length > 1
+      ? notPrinted.reduce((a, b) => (b.d.iso < a.d.iso ? b : a))
+      : (notPrinted.find(({ line }) => /\bDRAW/.test(line.upper)) ?? notPrinted[0]);
   // Sold on draw day, a ticket's print date is the only readable one: a guess.
   const drawDate = drawDated?.d.iso ?? dated[dated.length - 1]?.d.iso ?? null;
   const drawDateConfidence = drawDated ? (/\bDRAW/.test(drawDated.line.upper) ? 0.85 : 0.6) : drawDate ? 0.3 : 0;

@@ -97,7 +97,7 @@ function findRaceNumber(lines: TicketLine[]): { value: number; line: number; con
   return null;
 }
 
-const RUNNER_LABEL = /\b(RUNNER|RNR|SELECTION|SEL|HORSE|DOG|NO\.?|NUMBER)\s*:?\s*([0-9OIlS]{1,2})\b/;
+const RUNNER_LABEL = /\b(RUNNER|RNR|SELECTION|SEL|HORSE|DOG|NO\.?|NUMBER)\s*:?\s*([0-9][0-9OIlS]?|[OIlS][0-9])\b/;
 
 /** The runner of a Win / Place / Each Way bet: labelled ("Runner 9"), or the number that starts the line after the bet type ("3 $5.00 E/W"). */
 function findSingleRunner(lines: TicketLine[], betLine: number, max: number): { value: number; confidence: number } | null {
