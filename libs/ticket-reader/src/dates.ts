@@ -52,7 +52,13 @@ export function datesIn(line: TicketLine): FoundDate[] {
     if (iso) found.push(withWeekday(iso, m[1] ?? null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
   }
   for (const m of text.matchAll(NUMERIC)) {
-    const iso = isoDate(Number(digitsOf(m[2])), Number(digitsOf(m[3])), Number(digitsOf(m[4])));
+    let iso = isoDate(Number(digitsOf(m[2])), Number(digitsOf(m[3])), Number(digitsOf(m[4])));
+    // A month misread as 86 or 66 is 06 (OCR takes 0 for 8 or 6); kept only when the printed weekday agrees.
+    const month = digitsOf(m[3]);
+    if (!iso && m[1] && month.length === 2 && /[689]/.test(month[0])) {
+      const repaired = isoDate(Number(digitsOf(m[2])), Number(`0${month[1]}`), Number(digitsOf(m[4])));
+      if (repaired && weekdayOf(repaired) === m[1]) iso = repaired;
+    }
     if (iso) found.push(withWeekday(iso, m[1] ?? null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
   }
   return found.sort((a, b) => a.at - b.at);
