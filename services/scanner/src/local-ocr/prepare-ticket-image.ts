@@ -8,6 +8,8 @@ export interface PrepareOptions {
   flatten?: boolean;
   /** Invert light print on coloured bands. */
   bands?: boolean;
+  /** Erase the dashed and solid rules printed between a ticket's sections. */
+  rules?: boolean;
   /**
    * Scale the ticket so its text lines are this many pixels high (tesseract reads best, and fastest,
    * at about this size); 0 scales to `width` instead.
@@ -24,6 +26,7 @@ export const DEFAULT_PREPARE: Required<PrepareOptions> = {
   deskew: true,
   flatten: true,
   bands: false,
+  rules: true,
   lineHeight: 0,
   width: 600,
   workingSize: 2000,
@@ -123,6 +126,7 @@ async function prepareTicket(image: Buffer, options: PrepareOptions): Promise<Gr
   }
   if (opts.bands) grey = invertBands(grey);
   if (opts.flatten) grey = await flattenLight(grey);
+  if (opts.rules) grey = removeRules(grey);
   return grey;
 }
 
@@ -315,6 +319,41 @@ export function estimateSkew(grey: Grey, around: number | null = null): number {
     }
   }
   return best;
+}
+
+/**
+ * Erases the rules (dashed or solid lines across the ticket between its sections): runs of at most
+ * six rows inked across much of the width with clear rows above and below. Left in, tesseract's
+ * one-block layout merges them with the text lines beside them and garbles both.
+ */
+function removeRules(grey: Grey): Grey {
+  const { width, height, data } = grey;
+  // In slices a sixth of the width wide, so a rule that still leans a little stays thin in each.
+  const slices = 6;
+  let out: Uint8Array | null = null;
+  const coverage = new Float32Array(height);
+  for (let s = 0; s < slices; s++) {
+    const x0 = Math.floor((width * s) / slices);
+    const x1 = Math.floor((width * (s + 1)) / slices);
+    for (let y = 0; y < height; y++) {
+      let ink = 0;
+      for (let x = x0; x < x1; x++) if (data[y * width + x] < 170) ink++;
+      coverage[y] = ink / Math.max(1, x1 - x0);
+    }
+    for (let y = 0; y < height; y++) {
+      if (coverage[y] < 0.3) continue;
+      let end = y;
+      while (end + 1 < height && coverage[end + 1] >= 0.15) end++;
+      const clearAbove = y < 2 || (coverage[y - 2] < 0.08 && coverage[y - 1] < 0.2);
+      const clearBelow = end + 2 >= height || (coverage[end + 2] < 0.08 && coverage[end + 1] < 0.2);
+      if (end - y < 6 && clearAbove && clearBelow) {
+        out ??= Uint8Array.from(data);
+        for (let r = Math.max(0, y - 1); r <= Math.min(height - 1, end + 1); r++) out.fill(255, r * width + x0, r * width + x1);
+      }
+      y = end;
+    }
+  }
+  return out ? { ...grey, data: out } : grey;
 }
 
 /**
