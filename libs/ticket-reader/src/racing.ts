@@ -38,8 +38,17 @@ export function readRacing(lines: TicketLine[]): RacingReading {
   const date = findEventDate(lines, /\b(RACE|R\d{1,2}|DATE|MTG|MEETING|START)\b/);
   const time = findStartTime(lines, /\b(START|JUMP|JUMPS|RACE TIME|FIRST LEG)\b/, raceLine ?? date?.line ?? null);
 
-  const betType = bet?.betType ?? null;
   const max = maxRunners(racingSubtype === 'Greyhounds');
+  let betType = bet?.betType ?? null;
+  if (!betType) {
+    // The bet's name was not read (large bold print suffers most): legs in finishing order over one
+    // race are an Exacta, Trifecta or First 4; one leg per race over three or four races a Treble or Quadrella.
+    const legs = findSelections(lines, 0, max)?.legs.length ?? 0;
+    const races = lines.some((l) => /\bR\d{1,2}\s?-\s?R\d{1,2}\b|\bRACES\s+\d{1,2}\s?[,-]/.test(l.upper));
+    const inferred: Record<number, RacingBetType> = races ? { 3: 'Treble', 4: 'Quadrella' } : { 2: 'Exacta', 3: 'Trifecta', 4: 'First 4' };
+    betType = inferred[legs] ?? null;
+    if (betType) confidence.betType = 0.4;
+  }
   let horseNumber: number | null = null;
   let horseSelections: string | null = null;
   const isBoxed = Boolean(betType && BOXABLE_BETS.includes(betType) && (bet?.boxed || looksBoxed(lines)));

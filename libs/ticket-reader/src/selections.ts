@@ -52,7 +52,7 @@ export function formatLegs(legs: number[][]): string {
 /** Labels of a selections line. */
 const SELECTION_LABEL = /\b(SELECTIONS?|SELNS?|SEL|RUNNERS?|NUMBERS?|PICKS?)\b\.?:?/;
 /** One leg per line: "Leg 1 (R6) 9, 12", "1st 16". */
-const LEG_LINE = /\b(?:L?LEG\s*([1-9])?|([1-4])\s?(?:ST|ND|RD|TH))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.]+)\s*$/;
+const LEG_LINE = /\b(?:L?LEG\s*([1-9IL])?|([1-4])\s?(?:ST|ND|RD|TH))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.]+)\s*$/;
 
 export interface SelectionsMatch {
   legs: number[][];
