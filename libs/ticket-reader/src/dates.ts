@@ -24,7 +24,7 @@ export interface FoundTime {
 }
 
 const D = '[0-9OoIlSB]';
-const MONTH_WORD = '(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|N0V|NOV|DEC)[A-Z]*';
+const MONTH_WORD = '(JAN|IAN|FEB|MAR|APR|MAY|JUN|JUL|JUI|AUG|SEP|SEPT|OCT|0CT|N0V|NOV|DEC|DE0|0EC)[A-Z]*';
 const WEEKDAY_WORD = '(?:(SUN|MON|TUE|WED|THU|FRI|SAT)[A-Z]*\\.?,?\\s*)?';
 // 14JUN25, 14 JUN 2025, Sat 14 Jun 2025, Thursday 15 January 2026
 const DAY_MONTH_YEAR = new RegExp(`${WEEKDAY_WORD}\\b(${D}{1,2})\\s?${MONTH_WORD}\\.?,?\\s?(${D}{4}|${D}{2})(?!${D})`, 'g');
@@ -47,7 +47,9 @@ export function datesIn(line: TicketLine): FoundDate[] {
   const found: FoundDate[] = [];
   const text = line.upper.replace(/0(?=[A-Z]{2}\d)/g, 'O');
   for (const m of text.matchAll(DAY_MONTH_YEAR)) {
-    const month = MONTHS.indexOf(m[3].replace('0', 'O').slice(0, 3)) + 1;
+    const misread: Record<string, string> = { IAN: 'JAN', JUI: 'JUL', '0CT': 'OCT', N0V: 'NOV', DE0: 'DEC', '0EC': 'DEC' };
+    const word = m[3].slice(0, 3);
+    const month = MONTHS.indexOf(misread[word] ?? word) + 1;
     const iso = isoDate(Number(digitsOf(m[2])), month, Number(digitsOf(m[4])));
     if (iso) found.push(withWeekday(iso, m[1] ?? null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
   }
@@ -64,7 +66,21 @@ export function datesIn(line: TicketLine): FoundDate[] {
   return found.sort((a, b) => a.at - b.at);
 }
 
+/** Digits OCR takes for one another. */
+const CONFUSED: Record<string, string> = { '0': '68', '6': '05', '8': '036', '3': '8', '5': '6', '1': '7', '7': '1', '9': '0' };
+
 function withWeekday(iso: string, weekday: string | null, line: number, at: number, end: number): FoundDate {
+  if (weekday && weekdayOf(iso) !== weekday) {
+    // The printed weekday disagrees: a misread digit of the day, if changing one makes them agree.
+    const [y, m, d] = iso.split('-');
+    for (let i = 0; i < 2; i++) {
+      for (const alt of CONFUSED[d[i]] ?? '') {
+        const day = d.slice(0, i) + alt + d.slice(i + 1);
+        const repaired = isoDate(Number(day), Number(m), Number(y));
+        if (repaired && weekdayOf(repaired) === weekday) return { iso: repaired, line, at, end, weekday, weekdayAgrees: true };
+      }
+    }
+  }
   return { iso, line, at, end, weekday, weekdayAgrees: weekday ? weekdayOf(iso) === weekday : null };
 }
 
