@@ -44,7 +44,7 @@ export function readRacing(lines: TicketLine[]): RacingReading {
     // The bet's name was not read (large bold print suffers most): legs in finishing order over one
     // race are an Exacta, Trifecta or First 4; one leg per race over three or four races a Treble or Quadrella.
     const legs = findSelections(lines, 0, max)?.legs.length ?? 0;
-    const races = lines.some((l) => /\bR\d{1,2}\s?-\s?R\d{1,2}\b|\bRACES\s+\d{1,2}\s?[,-]/.test(l.upper));
+    const races = lines.some((l) => /\bR\d{1,2}\s?-\s?R\d{1,2}\b|\bRACES\s+\d{1,2}\s?[,-]|\bLEG\s*\d\s*\(?R\d/.test(l.upper));
     const inferred: Record<number, RacingBetType> = races ? { 3: 'Treble', 4: 'Quadrella' } : { 2: 'Exacta', 3: 'Trifecta', 4: 'First 4' };
     betType = inferred[legs] ?? null;
     if (betType) confidence.betType = 0.4;
@@ -58,14 +58,15 @@ export function readRacing(lines: TicketLine[]): RacingReading {
       horseNumber = runner.value;
       confidence.horseNumber = runner.confidence;
     }
-  } else if (betType) {
+  } else {
+    // Exotics and multi-leg bets list their runners (kept even when the bet's name was not read).
     const selections = findSelections(lines, bet?.line ?? 0, max);
     if (selections) {
       let legs = selections.legs;
       // Boxed and one-race bets without a box print every runner in one leg.
       if (isBoxed || betType === 'Quinella' || betType === 'Duet') legs = [[...new Set(legs.flat())].sort((a, b) => a - b)];
       horseSelections = formatLegs(legs);
-      confidence.horseSelections = selections.confidence;
+      confidence.horseSelections = betType ? selections.confidence : selections.confidence * 0.6;
     }
   }
 
