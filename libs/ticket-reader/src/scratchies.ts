@@ -20,9 +20,12 @@ export function readScratchie(lines: TicketLine[]): ScratchieReading {
   let price: number | null = null;
   let priceConfidence = 0;
   for (const line of lines) {
-    const m = /\b(?:PRICE|COST|TICKET)\s*:?\s*\$\s?(\d{1,2})(?:\.00)?\b/.exec(line.upper) ?? /\b(50)\s?C\b/.exec(line.upper);
+    const m =
+      /\b(?:PRICE|COST|TICKET)\s*:?\s*\$\s?(\d{1,2})(?:\.00)?\b/.exec(line.upper) ??
+      /\b(?:SCRATCHIES?|SCRATCH|INSTANT)\s*\$\s?(\d{1,2})\b|\$\s?(\d{1,2})\s*(?:TICKET|TICK|GAME)\b/.exec(line.upper) ??
+      /\b(50)\s?C\b/.exec(line.upper);
     if (!m) continue;
-    const v = m[0].includes('C') && !m[0].includes('$') ? 0.5 : Number(digitsOf(m[1]));
+    const v = !m[0].includes('$') && /50\s?C/.test(m[0]) ? 0.5 : Number(digitsOf(m[1] ?? m[2]));
     if (SCRATCHIE_PRICES.includes(v)) {
       price = v;
       priceConfidence = 0.8;

@@ -203,6 +203,19 @@ Must be 18+ to purchase. Gambling Help 1800 858 858`);
     expect(fields.description).toBe('$2 Scratchie Lucky Dip - NO WIN');
   });
 
+  it('reads a scratchie whose price is printed in its footer, and a win in the result panel', () => {
+    const { fields } = readTicketText(`
+TRIPLE TREAT
+WIN UP TO $50,000
+MATCH 3 LIKE AMOUNTS TO WIN THAT PRIZE
+$50,000 $1,000 $100 $20 $8 $4
+YOUR RESULT WIN $8
+GAME 3410 BOOK 451642-01
+INSTANT SCRATCHIE $2 TICKET - GAMBLING HELP 1800 858 858`);
+    expect(fields).toMatchObject({ type: 'lottery', subtype: 'Scratchies', amount: '2.00' });
+    expect(fields.description).toBe('$2 Scratchie Triple Treat - WIN $8');
+  });
+
   it('leaves text that is no ticket unknown', () => {
     const { fields, confidence } = readTicketText('hello world\nthis is a shopping list');
     expect(fields.type).toBe('unknown');
