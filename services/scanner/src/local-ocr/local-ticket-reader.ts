@@ -22,7 +22,15 @@ export async function createLocalTicketReader(options: LocalTicketReaderOptions 
   return {
     async readImage(image) {
       const text = await pool.recognise(() => prepareTicketStrips(image));
-      return { text, reading: readTicketText(text) };
+      const reading = readTicketText(text);
+      if (reading.fields.subtype !== 'Scratchies' || reading.fields.amount !== null) return { text, reading };
+      // A scratchie's price and name are light print on its art: read it a second time for them,
+      // unless the readers are busy (the first reading stands then).
+      const light = await pool.recognise(() => prepareTicketStrips(image, { lightPrint: true })).catch(() => null);
+      if (!light) return { text, reading };
+      const both = `${light}\n${text}`;
+      const second = readTicketText(both);
+      return second.fields.subtype === 'Scratchies' ? { text: both, reading: second } : { text, reading };
     },
     close: () => pool.close(),
   };

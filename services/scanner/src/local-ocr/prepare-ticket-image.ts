@@ -11,6 +11,11 @@ export interface PrepareOptions {
   /** Erase the dashed and solid rules printed between a ticket's sections. */
   rules?: boolean;
   /**
+   * Read light print instead (a scratchie's price and name on its art, a game's name on a coloured
+   * band): each pixel's weakest colour channel, inverted, so light print on any colour turns dark.
+   */
+  lightPrint?: boolean;
+  /**
    * Scale the ticket so its text lines are this many pixels high (tesseract reads best, and fastest,
    * at about this size); 0 scales to `width` instead.
    */
@@ -27,6 +32,7 @@ export const DEFAULT_PREPARE: Required<PrepareOptions> = {
   flatten: true,
   bands: false,
   rules: true,
+  lightPrint: false,
   lineHeight: 0,
   width: 600,
   workingSize: 2000,
@@ -102,18 +108,22 @@ function blankRowNear(grey: Grey, target: number, range: number): number | null 
 async function prepareTicket(image: Buffer, options: PrepareOptions): Promise<Grey> {
   const opts = { ...DEFAULT_PREPARE, ...options };
   const oriented = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const working = oriented.clone().resize({ width: opts.workingSize, height: opts.workingSize, fit: 'inside', withoutEnlargement: true });
   const [photo, small] = await Promise.all([
-    toGrey(oriented.clone().greyscale().resize({ width: opts.workingSize, height: opts.workingSize, fit: 'inside', withoutEnlargement: true })),
+    opts.lightPrint ? toRgb(working).then(weakestChannel) : toGrey(working.greyscale()),
     opts.crop ? toRgb(oriented.clone().resize({ width: 256, height: 256, fit: 'inside' })) : null,
   ]);
   let grey = photo;
   const outline = small ? findTicket(small) : null;
-  if (small && outline) grey = cutOutTicket(photo, small, outline);
+  if (small && outline) {
+    // Light print is read inverted: the surface is left as it is (painting it white would turn it black).
+    grey = opts.lightPrint ? cutBox(photo, small, outline) : cutOutTicket(photo, small, outline);
+  }
   if (opts.deskew) {
     const tilt = outline ? outlineTilt(outline) : null;
     const angle = estimateSkew(grey, tilt !== null && Math.abs(tilt) <= 5 ? tilt : null);
     // The corners a rotation opens are filled with paper white.
-    if (Math.abs(angle) >= 0.25) grey = await toGrey(fromGrey(grey).rotate(angle, { background: '#ffffff' }));
+    if (Math.abs(angle) >= 0.25) grey = await toGrey(fromGrey(grey).rotate(angle, { background: opts.lightPrint ? '#000000' : '#ffffff' }));
   }
   let scale = 1;
   if (opts.lineHeight) {
@@ -124,6 +134,7 @@ async function prepareTicket(image: Buffer, options: PrepareOptions): Promise<Gr
   if (Math.abs(scale - 1) > 0.02) {
     grey = await toGrey(fromGrey(grey).resize({ width: Math.round(grey.width * scale), kernel: 'lanczos3' }));
   }
+  if (opts.lightPrint) return stretch({ ...grey, data: grey.data.map((v) => 255 - v) });
   if (opts.bands) grey = invertBands(grey);
   if (opts.flatten) grey = await flattenLight(grey);
   if (opts.rules) grey = removeRules(grey);
@@ -161,6 +172,23 @@ export async function toRgb(pipeline: Sharp): Promise<SmallRgb> {
  * The ticket's box from the working photo, with what lies beside the paper (the surface, in the
  * corners a tilted ticket leaves) painted paper white so OCR does not read wood grain.
  */
+function weakestChannel(rgb: SmallRgb): Grey {
+  const data = new Uint8Array(rgb.width * rgb.height);
+  for (let i = 0; i < data.length; i++) data[i] = Math.min(rgb.data[i * 3], rgb.data[i * 3 + 1], rgb.data[i * 3 + 2]);
+  return { data, width: rgb.width, height: rgb.height };
+}
+
+/** The outline's bounding box, cut from the working photo. */
+function cutBox(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
+  const sx = photo.width / small.width;
+  const sy = photo.height / small.height;
+  const left = Math.max(0, Math.floor(outline.left * sx));
+  const top = Math.max(0, Math.floor(outline.top * sy));
+  const right = Math.min(photo.width, Math.ceil((outline.right + 1) * sx));
+  const bottom = Math.min(photo.height, Math.ceil((outline.bottom + 1) * sy));
+  return cut(photo, left, top, right - left, bottom - top);
+}
+
 export function cutOutTicket(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
   const sx = photo.width / small.width;
   const sy = photo.height / small.height;
@@ -432,6 +460,20 @@ async function flattenLight(grey: Grey): Promise<Grey> {
   const range = Math.max(1, 255 - lo);
   for (let i = 0; i < out.length; i++) out[i] = out[i] <= lo ? 0 : Math.min(255, ((out[i] - lo) * 255) / range);
   return { data: out, width, height };
+}
+
+/** Contrast stretch: the 2nd percentile becomes black, the 98th white. */
+function stretch(grey: Grey): Grey {
+  const hist = new Array<number>(256).fill(0);
+  for (const v of grey.data) hist[v]++;
+  const at = (q: number): number => {
+    let acc = 0;
+    for (let v = 0; v < 256; v++) if ((acc += hist[v]) >= grey.data.length * q) return v;
+    return 255;
+  };
+  const lo = at(0.02);
+  const hi = Math.max(lo + 1, at(0.98));
+  return { ...grey, data: grey.data.map((v) => (v <= lo ? 0 : v >= hi ? 255 : ((v - lo) * 255) / (hi - lo))) };
 }
 
 /** Separable max filter (spreads the paper over thin ink strokes so the background estimate ignores text). */
