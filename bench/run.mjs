@@ -10,6 +10,7 @@
 // Environment: BENCH_ACTIVITIES (50000), BENCH_SESSIONS (2000), BENCH_OTHERS (1000), BENCH_OTHER_ACTIVITIES (100),
 // BENCH_IN_A_ROW (1000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_LOGIN_RUNS (3), BENCH_STRICT=1 (exit 1 on a FAIL),
 // BENCH_ONLY=alerts (issue 13's part alone, a few minutes; writes bench/results/alerts.json); lib/alerts.mjs has its own knobs.
+// BENCH_ONLY=scan (issue 14's local ticket reader alone, about two minutes; writes bench/results/scan.json); lib/scan.mjs has its knobs.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +21,14 @@ import { freePort, sleep } from '../scripts/lib/net.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { spawnPrefixed } from '../scripts/lib/processes.mjs';
 import { benchAlerts } from './lib/alerts.mjs';
+import { benchScan } from './lib/scan.mjs';
 import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureLoginsUnderLoad } from './lib/login-load.mjs';
 import { measure, measureWithNodeHttp, warmUp } from './lib/load.mjs';
 import { childPids, processTree, proportionalBytes, residentBytes, watchMachine } from './lib/process-info.mjs';
-import { alertsLines, budgets, kb, loadTable, mb, verdict } from './lib/report.mjs';
+import { alertsLines, budgets, kb, loadTable, mb, scanLines, verdict } from './lib/report.mjs';
 import { bulkSeedInPostgres, embeddedDatabaseUrl } from './lib/bulk-seed.mjs';
 import { measureReadsInARow, measureWagersInARow, personReads } from './lib/person.mjs';
 import { registerAndLogin, registerHeavyUser, seedActivities, seedSessions, signIn, startActiveSession } from './lib/seed.mjs';
@@ -51,10 +53,10 @@ const config = {
   // one 10 s run's p99 moved between 40 and 80 ms with nothing changed.
   loginRuns: Number(process.env.BENCH_LOGIN_RUNS ?? 3),
 };
-// BENCH_ONLY=alerts: issue 13's part alone (lib/alerts.mjs), without the rest of the run.
+// BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-if (only && only !== 'alerts') {
-  process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the one part that runs alone is "alerts"\n`);
+if (only && only !== 'alerts' && only !== 'scan') {
+  process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are "alerts" and "scan"\n`);
   process.exit(2);
 }
 const note = (message) => process.stderr.write(`[bench] ${message}\n`);
@@ -501,13 +503,26 @@ function report() {
     checks.push(false);
     lines.push(`  issue 13 (alerts): not measured (${results.alertsError})  FAIL`);
   }
+  if (results.scan) lines.push(...scanLines(results.scan, checks));
+  if (results.scanError) {
+    checks.push(false);
+    lines.push(`  issue 14 (local ticket reader): not measured (${results.scanError})  FAIL`);
+  }
   results.budgetsPassed = checks.every(Boolean);
   lines.push('', `budgets: ${results.budgetsPassed ? 'all PASS' : 'some FAIL'}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 let failed = false;
-if (only === 'alerts') {
+if (only === 'scan') {
+  try {
+    results.scan = await benchScan({ note });
+  } catch (error) {
+    failed = true;
+    results.scanError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'alerts') {
   try {
     results.alerts = await benchAlerts({ note });
   } catch (error) {
@@ -536,6 +551,13 @@ if (only === 'alerts') {
       results.alertsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
       note(`alerts: ${error instanceof Error ? error.message : error}`);
     }
+    // Issue 14: the local ticket reader, in a process of its own.
+    try {
+      results.scan = await benchScan({ note });
+    } catch (error) {
+      results.scanError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`scan: ${error instanceof Error ? error.message : error}`);
+    }
   } catch (error) {
     failed = true;
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
@@ -543,7 +565,7 @@ if (only === 'alerts') {
     await bareServer.stop();
   }
 }
-if (results.bare || results.alerts) report();
+if (results.bare || results.alerts || results.scan || results.scanError) report();
 const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -2,7 +2,7 @@
 
 /**
  * Budgets of issues #2 (load, first load), #3 (sign-ins, landing, Lighthouse), #11 (start, memory),
- * #13 (alerts) and the tracking issue (one person's p95s, home's reads under load, home beyond the shell, Lighthouse on home).
+ * #13 (alerts), #14 (the local ticket reader) and the tracking issue (one person's p95s, home's reads under load, home beyond the shell, Lighthouse on home).
  */
 export const budgets = Object.freeze({
   minRatioVsBare: 0.1,
@@ -23,6 +23,9 @@ export const budgets = Object.freeze({
   maxLimitCheckP95Ratio: 1.5,
   /** Issue 13: a session alert fires at most this long after its due time (the latest of 100, each job adapter). */
   maxSessionAlertLateMs: 5_000,
+  /** Issue 14: the local ticket reader's seconds per photo, one at a time (2 cores). */
+  maxScanMedianSeconds: 1.0,
+  maxScanP95Seconds: 2.5,
 });
 
 /** @param {boolean} ok */
@@ -129,4 +132,19 @@ export function alertsLines(alerts, checks) {
   if (alerts.distributedError) failed('distributed mode', alerts.distributedError);
   if (alerts.distributedSkipped) lines.push(`      distributed mode skipped: ${alerts.distributedSkipped}`);
   return lines;
+}
+
+/**
+ * Issue 14's lines: the local ticket reader's seconds per photo and four scans at once.
+ * @param {any} scan what lib/scan.mjs returned
+ * @param {boolean[]} checks
+ */
+export function scanLines(scan, checks) {
+  const timeOk = scan.medianSeconds <= budgets.maxScanMedianSeconds && scan.p95Seconds <= budgets.maxScanP95Seconds;
+  const concurrentOk = scan.concurrent.errors === 0;
+  checks.push(timeOk, concurrentOk);
+  return [
+    `  issue 14, local ticket reader (clean-up + tesseract.js + parser), ${scan.images} photos one at a time: median ${fmt(scan.medianSeconds, 2)} s  p95 ${fmt(scan.p95Seconds, 2)} s  max ${fmt(scan.maxSeconds, 2)} s  (CPU ${fmt(scan.cpuSecondsPerImage, 2)} s per photo; start-up ${fmt(scan.startupSeconds, 1)} s)  budget median <= ${budgets.maxScanMedianSeconds} s, p95 <= ${budgets.maxScanP95Seconds} s: ${verdict(timeOk)}`,
+    `      four scans at once, ${scan.concurrent.rounds} rounds: ${scan.concurrent.errors} errors (median round ${fmt(scan.concurrent.medianRoundSeconds, 2)} s); peak RSS of the process ${mb(scan.peakRssBytes)}  budget no error: ${verdict(concurrentOk)}`,
+  ];
 }

@@ -17,12 +17,16 @@ function count(text: string, pattern: RegExp): number {
 
 /** What kind of ticket the text is, by the words each kind prints most. */
 export function classifyTicket(lines: TicketLine[]): { kind: TicketKind; confidence: number } {
-  const text = lines.map((l) => l.upper).join('\n');
+  const all = lines.map((l) => l.upper).join('\n');
+  // An operator's "RACE & SPORT" tagline and an outlet's "SPORTS CLUB" say nothing of the bet.
+  const text = all.replace(/RACE\s*&\s*SPORTS?|SPORTS\s+(CLUB|LOUNGE|BAR|HOTEL)/g, ' ');
+  // A scratchie's prize table: several whole-dollar amounts ("$40", "$1,000,000"), tickets print cents.
+  const wholeDollars = [...text.matchAll(/\$\s?\d[\d,]*(?![\d,]*[.]\d)/g)].length;
   const scores: [TicketKind, number][] = [
     ['racing', count(text, RACING_WORDS)],
     ['sports', count(text, SPORT_ALL) * 1.5 + (/\b[A-Z][A-Z .'-]+ V(S)? [A-Z]/.test(text) ? 2 : 0)],
     ['draw', count(text, LOTTERY_WORDS) + (/^[A-L][.:)]?\s+\d{1,2}(\s+\d{1,2}){4,}/m.test(text) ? 3 : 0)],
-    ['scratchie', count(text, SCRATCHIE_ALL) * 2],
+    ['scratchie', count(text, SCRATCHIE_ALL) * 2 + (wholeDollars >= 4 ? wholeDollars : 0)],
   ];
   scores.sort((a, b) => b[1] - a[1]);
   const [best, second] = scores;

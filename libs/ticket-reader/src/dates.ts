@@ -24,7 +24,7 @@ export interface FoundTime {
 }
 
 const D = '[0-9OoIlSB]';
-const MONTH_WORD = '(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|N0V|NOV|DEC)[A-Z]*';
+const MONTH_WORD = '(JAN|IAN|FEB|MAR|APR|MAY|JUN|JUL|JUI|AUG|SEP|SEPT|OCT|0CT|N0V|NOV|DEC|DE0|0EC)[A-Z]*';
 const WEEKDAY_WORD = '(?:(SUN|MON|TUE|WED|THU|FRI|SAT)[A-Z]*\\.?,?\\s*)?';
 // 14JUN25, 14 JUN 2025, Sat 14 Jun 2025, Thursday 15 January 2026
 const DAY_MONTH_YEAR = new RegExp(`${WEEKDAY_WORD}\\b(${D}{1,2})\\s?${MONTH_WORD}\\.?,?\\s?(${D}{4}|${D}{2})(?!${D})`, 'g');
@@ -47,18 +47,40 @@ export function datesIn(line: TicketLine): FoundDate[] {
   const found: FoundDate[] = [];
   const text = line.upper.replace(/0(?=[A-Z]{2}\d)/g, 'O');
   for (const m of text.matchAll(DAY_MONTH_YEAR)) {
-    const month = MONTHS.indexOf(m[3].replace('0', 'O').slice(0, 3)) + 1;
+    const misread: Record<string, string> = { IAN: 'JAN', JUI: 'JUL', '0CT': 'OCT', N0V: 'NOV', DE0: 'DEC', '0EC': 'DEC' };
+    const word = m[3].slice(0, 3);
+    const month = MONTHS.indexOf(misread[word] ?? word) + 1;
     const iso = isoDate(Number(digitsOf(m[2])), month, Number(digitsOf(m[4])));
     if (iso) found.push(withWeekday(iso, m[1] ?? null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
   }
   for (const m of text.matchAll(NUMERIC)) {
-    const iso = isoDate(Number(digitsOf(m[2])), Number(digitsOf(m[3])), Number(digitsOf(m[4])));
+    let iso = isoDate(Number(digitsOf(m[2])), Number(digitsOf(m[3])), Number(digitsOf(m[4])));
+    // A month misread as 86 or 66 is 06 (OCR takes 0 for 8 or 6); kept only when the printed weekday agrees.
+    const month = digitsOf(m[3]);
+    if (!iso && m[1] && month.length === 2 && /[689]/.test(month[0])) {
+      const repaired = isoDate(Number(digitsOf(m[2])), Number(`0${month[1]}`), Number(digitsOf(m[4])));
+      if (repaired && weekdayOf(repaired) === m[1]) iso = repaired;
+    }
     if (iso) found.push(withWeekday(iso, m[1] ?? null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
   }
   return found.sort((a, b) => a.at - b.at);
 }
 
+/** Digits OCR takes for one another. */
+const CONFUSED: Record<string, string> = { '0': '68', '6': '05', '8': '036', '3': '8', '5': '6', '1': '7', '7': '1', '9': '0' };
+
 function withWeekday(iso: string, weekday: string | null, line: number, at: number, end: number): FoundDate {
+  if (weekday && weekdayOf(iso) !== weekday) {
+    // The printed weekday disagrees: a misread digit of the day, if changing one makes them agree.
+    const [y, m, d] = iso.split('-');
+    for (let i = 0; i < 2; i++) {
+      for (const alt of CONFUSED[d[i]] ?? '') {
+        const day = d.slice(0, i) + alt + d.slice(i + 1);
+        const repaired = isoDate(Number(day), Number(m), Number(y));
+        if (repaired && weekdayOf(repaired) === weekday) return { iso: repaired, line, at, end, weekday, weekdayAgrees: true };
+      }
+    }
+  }
   return { iso, line, at, end, weekday, weekdayAgrees: weekday ? weekdayOf(iso) === weekday : null };
 }
 
@@ -79,8 +101,8 @@ export function timesIn(line: TicketLine): FoundTime[] {
       if (hour < 1 || hour > 12) continue;
       if (meridiem === 'PM' && hour < 12) hour += 12;
       if (meridiem === 'AM' && hour === 12) hour = 0;
-    } else if (m[0].includes('.') && !/\b(START|JUMP|JUMPS|TIME|RACE|STARTS|@)\b/.test(text)) {
-      // "14.35" is a time on dot-matrix slips next to START; elsewhere it is more likely an amount or odds.
+    } else if (m[0].includes('.') && !/\b(START|JUMP|JUMPS|TIME|RACE|STARTS|@)\b/.test(text) && !/\d{1,2}\/\d{1,2}\/\d{2,4}\s+$/.test(text.slice(0, m.index))) {
+      // "14.35" is a time on dot-matrix slips next to START or right after a date; elsewhere it is more likely an amount or odds.
       continue;
     }
     if (hour > 23) continue;

@@ -37,7 +37,8 @@ export function readLottery(lines: TicketLine[]): LotteryReading {
   // Game name, exact then one or two misread letters.
   let game: string | null = null;
   let gameConfidence = 0;
-  const squashed = lines.map((l) => words(l.text).replace(/ /g, ''));
+  // The outlet's name may say LOTTO ("Tamworth News & Lotto"): not a game.
+  const squashed = lines.filter((l) => !/\b(SOLD|NEWS|AGENCY|AGENT|OUTLET|SHOP|GIFTS|NEWSAGENCY)\b/.test(l.upper)).map((l) => words(l.text).replace(/ /g, ''));
   for (const { key, game: name } of gameNames()) {
     if (squashed.some((s) => s.includes(key))) {
       game = name;
@@ -47,8 +48,9 @@ export function readLottery(lines: TicketLine[]): LotteryReading {
   }
   if (!game) {
     for (const { key, game: name } of gameNames()) {
-      if (key.length < 6) continue;
-      if (squashed.some((s) => s.length >= key.length - 2 && windows(s, key.length).some((w) => editDistance(w, key, 2) <= 2))) {
+      if (key.length < 8) continue;
+      const allowed = key.length >= 10 ? 2 : 1;
+      if (squashed.some((s) => s.length >= key.length && windows(s, key.length).some((w) => editDistance(w, key, allowed) <= allowed))) {
         game = name;
         gameConfidence = 0.7;
         break;
@@ -65,7 +67,7 @@ export function readLottery(lines: TicketLine[]): LotteryReading {
     if (m[2]) lastDraw = Number(digitsOf(m[2]));
     break;
   }
-  const countMatch = /\(?\b(\d{1,2})\s*DRAWS\b/.exec(all) ?? /\bDRAWS?\s*:?\s*(\d{1,2})\b(?!\d)/.exec(all.replace(DRAW_NUMBER, ''));
+  const countMatch = /\b(\d{1,2})\s*(?:CONSECUTIVE\s*)?DRAWS\b/.exec(all) ?? /\bDRAWS\s*:\s*(\d{1,2})\b(?![\d:.])/.exec(all);
   let drawCount = countMatch ? Number(countMatch[1]) : 1;
   if (lastDraw && drawNumber && lastDraw > drawNumber && lastDraw - drawNumber < 60) drawCount = lastDraw - drawNumber + 1;
   if (drawCount < 1 || drawCount > 60) drawCount = 1;
@@ -73,9 +75,14 @@ export function readLottery(lines: TicketLine[]): LotteryReading {
   // Draw date: on a draw line or the first date that is not the print date (which has a time with seconds).
   const dated = lines.flatMap((line) => datesIn(line).map((d) => ({ d, line })));
   const notPrinted = dated.filter(({ line }) => !timesIn(line).some((t) => t.withSeconds) && !/\b(AGENT|AGT|PRINTED|SOLD|ISSUED|LAST)\b/.test(line.upper));
-  const drawDated = notPrinted.find(({ line }) => /\bDRAW/.test(line.upper)) ?? notPrinted[0];
-  const drawDate = drawDated?.d.iso ?? null;
-  const drawDateConfidence = drawDated ? (/\bDRAW/.test(drawDated.line.upper) ? 0.85 : 0.6) : 0;
+  // Several draws print their first and last dates: the first draw's is the earliest.
+  const drawDated =
+    drawCount > 1 && notPrinted.length > 1
+      ? notPrinted.reduce((a, b) => (b.d.iso < a.d.iso ? b : a))
+      : (notPrinted.find(({ line }) => /\bDRAW/.test(line.upper)) ?? notPrinted[0]);
+  // Sold on draw day, a ticket's print date is the only readable one: a guess.
+  const drawDate = drawDated?.d.iso ?? dated[dated.length - 1]?.d.iso ?? null;
+  const drawDateConfidence = drawDated ? (/\bDRAW/.test(drawDated.line.upper) ? 0.85 : 0.6) : drawDate ? 0.3 : 0;
 
   const gameLines = readGameLines(lines);
   if (!game) {
@@ -138,7 +145,8 @@ function guessGame(all: string, gameLines: LotteryGameLine[], drawDate: string |
   if (/\bPB\b|POWER/.test(all) || gameLines.some((g) => g.powerball !== null)) return 'Powerball';
   const pick = mostCommon(gameLines.map((g) => g.numbers.length));
   const day = drawDate ? weekdayOf(drawDate) : null;
-  if (pick === 7) return day === 'TUE' ? 'Oz Lotto' : /SET FOR|LIFE/.test(all) ? 'Set for Life' : day === 'TUE' || !day ? 'Oz Lotto' : 'Set for Life';
+  if (/SET FOR|FOR LIFE|A MONTH|FOR 20 YEARS/.test(all)) return 'Set for Life';
+  if (pick === 7) return day === 'TUE' || !day ? 'Oz Lotto' : 'Set for Life';
   if (day === 'SAT') return 'Saturday Lotto';
   if (day === 'MON' || day === 'WED' || day === 'FRI') return 'Weekday Windfall';
   if (pick === 6) return 'Saturday Lotto';

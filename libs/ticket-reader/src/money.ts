@@ -12,7 +12,7 @@ export interface Money {
   clean: boolean;
 }
 
-const MONEY = /(\$|S(?=\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,5})([.,]\d{2})?(?!\d)(?!%)/g;
+const MONEY = /(\$|S(?=\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,5})([.,]\s?\d{2})?(?!\d)(?!%)/g;
 
 /** Dollar amounts in a line: "$12.50", "12.50", "$1,250.00"; "$5" counts only with its dollar sign. */
 export function moneyIn(line: string): Money[] {
@@ -22,7 +22,7 @@ export function moneyIn(line: string): Money[] {
     if (!dollar && !cents) continue;
     // Times (14.35) and dates (14.06) look like amounts without a dollar sign.
     if (!dollar && /[:/]\d*$/.test(line.slice(0, m.index))) continue;
-    const value = Number(digitsOf(whole).replace(/,/g, '') + (cents ? '.' + cents.slice(1) : ''));
+    const value = Number(digitsOf(whole).replace(/,/g, '') + (cents ? '.' + cents.slice(1).trim() : ''));
     if (!Number.isFinite(value)) continue;
     found.push({ value, at: m.index ?? 0, clean: Boolean(dollar && cents) });
   }

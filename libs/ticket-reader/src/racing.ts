@@ -20,7 +20,7 @@ export interface RacingReading {
 const GREYHOUND_WORDS = /\b(GREYHOUNDS?|GREYHOUND RACING|DOGS|GRE[YV]HOUNDS?)\b/;
 const HORSE_WORDS = /\b(GALLOPS|THOROUGHBREDS?|HARNESS|TROTS|TROTTING|PACING|GALLOP|HORSES?)\b/;
 /** "R9", "RACE 10", "Races 6, 7", "R2-R3-R4", "Leg 1 (R6)". */
-const RACE_NUMBER = /\b(?:RACES?|RCE|R)\s?[.:#-]?\s?([0-9OIlS]{1,2})\b(?!\s?[.:/]\d)/;
+const RACE_NUMBER = /\b(?:RACES?|RCE|R)\s?[.:#-]?\s?([0-9][0-9OIlS]?|[OIlS][0-9])\b(?!\s?[.:/]\d)/;
 
 /** Racing fields from a wagering ticket's lines. */
 export function readRacing(lines: TicketLine[]): RacingReading {
@@ -38,8 +38,17 @@ export function readRacing(lines: TicketLine[]): RacingReading {
   const date = findEventDate(lines, /\b(RACE|R\d{1,2}|DATE|MTG|MEETING|START)\b/);
   const time = findStartTime(lines, /\b(START|JUMP|JUMPS|RACE TIME|FIRST LEG)\b/, raceLine ?? date?.line ?? null);
 
-  const betType = bet?.betType ?? null;
   const max = maxRunners(racingSubtype === 'Greyhounds');
+  let betType = bet?.betType ?? null;
+  if (!betType) {
+    // The bet's name was not read (large bold print suffers most): legs in finishing order over one
+    // race are an Exacta, Trifecta or First 4; one leg per race over three or four races a Treble or Quadrella.
+    const legs = findSelections(lines, 0, max)?.legs.length ?? 0;
+    const races = lines.some((l) => /\bR\d{1,2}\s?-\s?R\d{1,2}\b|\bRACES\s+\d{1,2}\s?[,-]|\bLEG\s*\d\s*\(?R\d/.test(l.upper));
+    const inferred: Record<number, RacingBetType> = races ? { 3: 'Treble', 4: 'Quadrella' } : { 2: 'Exacta', 3: 'Trifecta', 4: 'First 4' };
+    betType = inferred[legs] ?? null;
+    if (betType) confidence.betType = 0.4;
+  }
   let horseNumber: number | null = null;
   let horseSelections: string | null = null;
   const isBoxed = Boolean(betType && BOXABLE_BETS.includes(betType) && (bet?.boxed || looksBoxed(lines)));
@@ -49,14 +58,15 @@ export function readRacing(lines: TicketLine[]): RacingReading {
       horseNumber = runner.value;
       confidence.horseNumber = runner.confidence;
     }
-  } else if (betType) {
+  } else {
+    // Exotics and multi-leg bets list their runners (kept even when the bet's name was not read).
     const selections = findSelections(lines, bet?.line ?? 0, max);
     if (selections) {
       let legs = selections.legs;
       // Boxed and one-race bets without a box print every runner in one leg.
       if (isBoxed || betType === 'Quinella' || betType === 'Duet') legs = [[...new Set(legs.flat())].sort((a, b) => a - b)];
       horseSelections = formatLegs(legs);
-      confidence.horseSelections = selections.confidence;
+      confidence.horseSelections = betType ? selections.confidence : selections.confidence * 0.6;
     }
   }
 
@@ -89,13 +99,15 @@ function findRaceNumber(lines: TicketLine[]): { value: number; line: number; con
     if (/RACE\s*&|RACE AND|RACING|RACEDAY|RACE DAY/.test(line.upper) && !/\bRACES?\s?\d/.test(line.upper)) continue;
     const m = RACE_NUMBER.exec(line.upper);
     if (!m) continue;
-    const value = Number(digitsOf(m[1]));
+    let value = Number(digitsOf(m[1]));
+    // "Races 34,5" is races 3, 4, 5 with a comma lost: the first race is the first digit.
+    if (value > 20 && /RACES/.test(m[0])) value = Number(digitsOf(m[1])[0]);
     if (value >= 1 && value <= 20) return { value, line: line.index, confidence: /RACE/.test(m[0]) ? 0.9 : 0.75 };
   }
   return null;
 }
 
-const RUNNER_LABEL = /\b(RUNNER|RNR|SELECTION|SEL|HORSE|DOG|NO\.?|NUMBER)\s*:?\s*([0-9OIlS]{1,2})\b/;
+const RUNNER_LABEL = /\b(RUNNER|RNR|SELECTION|SEL|HORSE|DOG|NO\.?|NUMBER)\s*:?\s*([0-9][0-9OIlS]?|[OIlS][0-9])\b/;
 
 /** The runner of a Win / Place / Each Way bet: labelled ("Runner 9"), or the number that starts the line after the bet type ("3 $5.00 E/W"). */
 function findSingleRunner(lines: TicketLine[], betLine: number, max: number): { value: number; confidence: number } | null {

@@ -20,9 +20,12 @@ export function readScratchie(lines: TicketLine[]): ScratchieReading {
   let price: number | null = null;
   let priceConfidence = 0;
   for (const line of lines) {
-    const m = /\b(?:PRICE|COST|TICKET)\s*:?\s*\$\s?(\d{1,2})(?:\.00)?\b/.exec(line.upper) ?? /\b(50)\s?C\b/.exec(line.upper);
+    const m =
+      /\b(?:PRICE|COST|TICKET)\s*:?\s*\$\s?(\d{1,2})(?:\.00)?\b/.exec(line.upper) ??
+      /\b(?:SCRATCHIES?|SCRATCH|INSTANT)\s*\$\s?(\d{1,2})\b|\$\s?(\d{1,2})\s*(?:TICKET|TICK|GAME)\b/.exec(line.upper) ??
+      /\b(50)\s?C\b/.exec(line.upper);
     if (!m) continue;
-    const v = m[0].includes('C') && !m[0].includes('$') ? 0.5 : Number(digitsOf(m[1]));
+    const v = !m[0].includes('$') && /50\s?C/.test(m[0]) ? 0.5 : Number(digitsOf(m[1] ?? m[2]));
     if (SCRATCHIE_PRICES.includes(v)) {
       price = v;
       priceConfidence = 0.8;
@@ -54,21 +57,24 @@ export function readScratchie(lines: TicketLine[]): ScratchieReading {
     }
   }
 
+  // The name is the large title at the top, in capitals: words of three or more capital letters on
+  // the first lines, leaving out the scratchie's own words (INSTANT, SCRATCH & WIN ...).
   let name: string | null = null;
   const titleWords: string[] = [];
   for (const line of lines.slice(0, 6)) {
-    const text = line.text
-      .replace(/[^A-Za-z' ]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (!text || /\d/.test(line.text) || SCRATCHIE_WORDS.test(line.upper) || text.length < 3) {
+    if (SCRATCHIE_WORDS.test(line.upper) || /\d/.test(line.text)) {
       if (titleWords.length) break;
       continue;
     }
-    titleWords.push(text);
-    if (titleWords.join(' ').length > 12) break;
+    const caps = line.text.split(/\s+/).filter((w) => /^[A-Z][A-Z']{2,}$/.test(w) && !/^(INSTANT|SCRATCH|WIN|AND|THE|PRIZE|PRIZES|RESULT)$/.test(w));
+    if (!caps.length) {
+      if (titleWords.length) break;
+      continue;
+    }
+    titleWords.push(...caps);
+    if (titleWords.length >= 3) break;
   }
-  if (titleWords.length) name = titleCase(titleWords.join(' ').toUpperCase());
+  if (titleWords.length) name = titleCase(titleWords.slice(0, 4).join(' '));
   return { price, priceConfidence, name, result };
 }
 

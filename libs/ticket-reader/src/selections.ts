@@ -11,7 +11,8 @@ export function maxRunners(greyhounds: boolean): number {
  * be one runner ("258" -> 2,5,8).
  */
 export function parseLeg(text: string, max: number): number[] | null {
-  const tokens = digitsOf(text)
+  // Words are not runners; a lone misread letter inside the numbers is (O for 0, l for 1).
+  const tokens = digitsOf(text.replace(/[A-Za-z]{2,}/g, ' '))
     .replace(/[^0-9]+/g, ' ')
     .trim()
     .split(' ')
@@ -49,9 +50,9 @@ export function formatLegs(legs: number[][]): string {
 }
 
 /** Labels of a selections line. */
-const SELECTION_LABEL = /\b(SELECTIONS?|SELNS?|SEL|RUNNERS?|HORSES?|DOGS?|GREYHOUNDS?|NOS?|NUMBERS?|PICKS?)\b\.?:?/;
+const SELECTION_LABEL = /\b(SELECTIONS?|SELNS?|SEL|RUNNERS?|NUMBERS?|PICKS?)\b\.?:?/;
 /** One leg per line: "Leg 1 (R6) 9, 12", "1st 16". */
-const LEG_LINE = /\b(?:L?LEG\s*([1-9])|([1-4])\s?(?:ST|ND|RD|TH))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.]+)\s*$/;
+const LEG_LINE = /\b(?:L?LEG\s*([1-9IL])?|([1-4])\s?(?:ST|ND|RD|TH))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.]+)\s*$/;
 
 export interface SelectionsMatch {
   legs: number[][];
@@ -84,7 +85,11 @@ export function findSelections(lines: TicketLine[], after: number, max: number):
 
   const start = Math.max(0, after);
   for (const line of lines.slice(start)) {
-    const text = line.upper.trim();
+    // A stray letter or two of edge noise may lead the line ("fF 4,5,7,8"); BOX may lead or follow.
+    const text = line.upper
+      .trim()
+      .replace(/^[A-Z]{1,2}\s+(?=\d)/, '')
+      .replace(/^(BOXED|BOX)\s+/, '');
     if (!/^[0-9OIlS ,./-]+(BOX|BOXED)?$/.test(text) || !/\d/.test(text)) continue;
     if (/\d{5,}/.test(text.replace(/[ ]/g, '')) && !/[,/.]/.test(text)) continue; // barcode digits
     if (/\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(text)) continue; // a date

@@ -86,7 +86,7 @@ export function readSports(lines: TicketLine[]): SportsReading {
   for (const line of lines) {
     const o = /@\s*\$?\s?(\d{1,3}\.\d{2})\b/.exec(line.text) ?? /\bODDS\s*:?\s*\$?\s?(\d{1,3}\.\d{2})\b/i.exec(line.text);
     if (o && !odds) odds = o[1];
-    const s = /\b(?:SEL|SELECTION|PICK|TIP)\s*:?\s*(.+?)\s*(?:@.*)?$/i.exec(line.text);
+    const s = /\b(?:SELECTION|SELN|SEL|PICK|TIP)\b\s*:?\s*(.+?)\s*(?:@.*)?$/i.exec(line.text);
     if (s && !selection && /[A-Za-z]/.test(s[1])) selection = s[1].trim();
   }
   if (!selection && marketLine >= 0) {

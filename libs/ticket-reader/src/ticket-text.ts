@@ -12,7 +12,7 @@ export interface TicketLine {
 }
 
 /** Characters a photo's edges, creases and barcodes turn into at the start or end of a line. */
-const EDGE_NOISE = /^(?:[^A-Za-z0-9$@(]{1,3}\s+|[A-Za-z0-9]\s+(?=[A-Z][A-Za-z]))|\s+(?:[^A-Za-z0-9$)%]{1,3}|[A-Za-z0-9]{1,2})$/g;
+const EDGE_NOISE = /^(?:[^A-Za-z0-9$@(]{1,3}\s+|[A-Za-z0-9]\s+(?=[A-Z][A-Za-z]))|\s+(?:[^A-Za-z0-9$)%]{1,3}|[A-Za-z])$/g;
 
 export function toLines(text: string): TicketLine[] {
   const lines: TicketLine[] = [];

@@ -1,6 +1,6 @@
 import { readTicketText, type TicketReading } from '@tally/ticket-reader';
 import { createOcrPool } from './ocr-pool';
-import { prepareTicketImage } from './prepare-ticket-image';
+import { prepareTicketStrips } from './prepare-ticket-image';
 
 export { OcrBusyError } from './ocr-busy-error';
 
@@ -21,8 +21,16 @@ export async function createLocalTicketReader(options: LocalTicketReaderOptions 
   const pool = await createOcrPool({ threads: options.threads, queueLimit: options.queueLimit });
   return {
     async readImage(image) {
-      const text = await pool.recognise(() => prepareTicketImage(image));
-      return { text, reading: readTicketText(text) };
+      const text = await pool.recognise(() => prepareTicketStrips(image));
+      const reading = readTicketText(text);
+      if (reading.fields.subtype !== 'Scratchies' || reading.fields.amount !== null) return { text, reading };
+      // A scratchie's price and name are light print on its art: read it a second time for them,
+      // unless the readers are busy (the first reading stands then).
+      const light = await pool.recognise(() => prepareTicketStrips(image, { lightPrint: true })).catch(() => null);
+      if (!light) return { text, reading };
+      const both = `${light}\n${text}`;
+      const second = readTicketText(both);
+      return second.fields.subtype === 'Scratchies' ? { text: both, reading: second } : { text, reading };
     },
     close: () => pool.close(),
   };

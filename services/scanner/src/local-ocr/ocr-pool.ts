@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import { OcrBusyError } from './ocr-busy-error';
+import type { PreparedTicket } from './prepare-ticket-image';
 
 const require = createRequire(import.meta.url);
 
@@ -16,30 +17,37 @@ export interface OcrPoolOptions {
   queueLimit?: number;
   /** tesseract page segmentation mode; 6 (one uniform block) keeps a label and its value on one line. */
   pageSegMode?: string;
+  /** Further tesseract parameters (for measuring alternatives). */
+  parameters?: Record<string, string>;
+  /** Most workers one image may use at once when others are idle (cut into strips); default all. */
+  stripsPerImage?: number;
 }
 
 export interface OcrPool {
   /**
-   * Admits the job or fails at once with OcrBusyError, then prepares the image (while waiting for a
-   * worker, if it must) and reads it.
+   * Admits the image or fails at once with OcrBusyError; then prepares it (while it waits for a
+   * worker, if it must) and reads it, in strips on several workers when they are idle.
    */
-  recognise(prepare: () => Promise<Buffer>): Promise<string>;
+  recognise(prepare: () => Promise<PreparedTicket>): Promise<string>;
   close(): Promise<void>;
 }
 
 interface Job {
-  image: Promise<Buffer>;
+  prepared: Promise<PreparedTicket>;
   resolve: (text: string) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * A fixed set of tesseract.js workers and a bounded queue in front of them: a job waits for a free
- * worker; when `queueLimit` are already waiting, `recognise` fails at once with OcrBusyError.
+ * A fixed set of tesseract.js workers (each runs in its own worker thread, off the event loop) and
+ * a bounded queue in front of them: an image waits for a free worker; when `queueLimit` images are
+ * already waiting, `recognise` fails at once with OcrBusyError. An image that finds several workers
+ * idle is cut into strips read in parallel, so one scan on a quiet server takes a fraction of the time.
  */
 export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPool> {
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
   const queueLimit = Math.max(0, options.queueLimit ?? threads * 2);
+  const stripsPerImage = Math.max(1, Math.min(threads, options.stripsPerImage ?? threads));
   const workers = await Promise.all(
     Array.from({ length: threads }, async () => {
       const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
@@ -52,6 +60,9 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         tessedit_pageseg_mode: (options.pageSegMode ?? '6') as Tesseract.PSM,
         user_defined_dpi: '300',
         preserve_interword_spaces: '1',
+        // Do not re-read low-confidence lines as white-on-black: it doubles the time spent on noise.
+        tessedit_do_invert: '0',
+        ...options.parameters,
       });
       return worker;
     }),
@@ -59,39 +70,45 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
   const idle = [...workers];
   const queue: Job[] = [];
   let closed = false;
-  let averageSeconds = 1.5;
+  let averageSeconds = 1;
 
-  const run = (worker: Tesseract.Worker, job: Job): void => {
+  const release = (worker: Tesseract.Worker): void => {
+    const next = closed ? undefined : queue.shift();
+    if (next) void run([worker], next);
+    else idle.push(worker);
+  };
+
+  const run = async (assigned: Tesseract.Worker[], job: Job): Promise<void> => {
     const started = performance.now();
-    job.image
-      .then((image) => worker.recognize(image))
-      .then(
-        ({ data }) => {
-          averageSeconds = averageSeconds * 0.8 + ((performance.now() - started) / 1000) * 0.2;
-          job.resolve(data.text);
-        },
-        (error: unknown) => job.reject(error),
-      )
-      .finally(() => {
-        const next = queue.shift();
-        if (next && !closed) run(worker, next);
-        else idle.push(worker);
-      });
+    try {
+      const prepared = await job.prepared;
+      // Workers that fell idle while the image was being prepared join in.
+      while (assigned.length < stripsPerImage && idle.length && !queue.length) assigned.push(idle.pop()!);
+      const strips = await prepared.strips(assigned.length);
+      for (const spare of assigned.splice(strips.length)) release(spare);
+      const texts = await Promise.all(strips.map((strip, i) => assigned[i].recognize(strip).then(({ data }) => data.text)));
+      averageSeconds = averageSeconds * 0.8 + ((performance.now() - started) / 1000) * 0.2;
+      job.resolve(texts.join('\n'));
+    } catch (error) {
+      job.reject(error);
+    } finally {
+      for (const worker of assigned) release(worker);
+    }
   };
 
   return {
     recognise(prepare) {
       if (closed) return Promise.reject(new Error('the OCR pool is closed'));
-      const worker = idle.pop();
-      if (!worker && queue.length >= queueLimit) {
+      if (!idle.length && queue.length >= queueLimit) {
         const waitRounds = Math.ceil((queue.length + 1) / threads);
         return Promise.reject(new OcrBusyError(Math.max(1, Math.ceil(waitRounds * averageSeconds))));
       }
       return new Promise<string>((resolve, reject) => {
-        const image = prepare();
-        image.catch(() => undefined);
-        const job = { image, resolve, reject };
-        if (worker) run(worker, job);
+        const prepared = prepare();
+        prepared.catch(() => undefined);
+        const job = { prepared, resolve, reject };
+        const worker = idle.pop();
+        if (worker) void run([worker], job);
         else queue.push(job);
       });
     },

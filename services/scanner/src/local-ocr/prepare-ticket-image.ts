@@ -1,49 +1,222 @@
 import sharp, { type Sharp } from 'sharp';
+import { findTicket, otsu, outlineTilt, type SmallRgb, type TicketOutline } from './find-ticket';
 
 /** Which clean-up steps run before OCR; each can be switched off to measure what it buys. */
 export interface PrepareOptions {
   crop?: boolean;
   deskew?: boolean;
   flatten?: boolean;
-  /** Width the cropped ticket is scaled to (px); 0 keeps its size. */
+  /** Invert light print on coloured bands. */
+  bands?: boolean;
+  /** Erase the dashed and solid rules printed between a ticket's sections. */
+  rules?: boolean;
+  /**
+   * Read light print instead (a scratchie's price and name on its art, a game's name on a coloured
+   * band): each pixel's weakest colour channel, inverted, so light print on any colour turns dark.
+   */
+  lightPrint?: boolean;
+  /**
+   * Scale the ticket so its text lines are this many pixels high (tesseract reads best, and fastest,
+   * at about this size); 0 scales to `width` instead.
+   */
+  lineHeight?: number;
+  /** Width the cropped ticket is scaled to (px) when `lineHeight` is 0; 0 keeps its size. */
   width?: number;
+  /** The photo is first shrunk (on load) to this many pixels on its long side. */
+  workingSize?: number;
 }
 
-export const DEFAULT_PREPARE: Required<PrepareOptions> = { crop: true, deskew: true, flatten: true, width: 1000 };
+export const DEFAULT_PREPARE: Required<PrepareOptions> = {
+  crop: true,
+  deskew: true,
+  flatten: true,
+  bands: false,
+  rules: true,
+  lightPrint: false,
+  lineHeight: 0,
+  width: 600,
+  workingSize: 2000,
+};
 
 interface Grey {
   data: Uint8Array;
   width: number;
   height: number;
+  /** Where this image sits in the image it was cut from. */
+  left?: number;
+  top?: number;
+}
+
+function cut(grey: Grey, left: number, top: number, width: number, height: number): Grey {
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) out.set(grey.data.subarray((top + y) * grey.width + left, (top + y) * grey.width + left + width), y * width);
+  return { data: out, width, height, left, top };
 }
 
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Turns a phone photo of a ticket into a clean greyscale PNG for OCR: EXIF orientation, crop to
- * the (bright) ticket on its darker surface, straighten the text lines, even out the light and
- * scale the ticket to a fixed width.
+ * Turns a phone photo of a ticket into a clean greyscale PNG for OCR: EXIF orientation, a working
+ * copy of moderate size, crop to the (bright) ticket on its darker surface, straighten the text
+ * lines, scale the ticket and even out the light.
  */
 export async function prepareTicketImage(image: Buffer, options: PrepareOptions = {}): Promise<Buffer> {
-  const opts = { ...DEFAULT_PREPARE, ...options };
-  let grey = await toGrey(sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().greyscale());
-
-  const photo = grey;
-  if (opts.crop) grey = await cropToTicket(photo);
-  if (opts.deskew) {
-    const angle = estimateSkew(grey);
-    if (Math.abs(angle) >= 0.25) {
-      // Rotate the whole photo (filling with black, like a dark surface) and crop again.
-      const rotated = await toGrey(fromGrey(photo).rotate(angle, { background: '#000000' }));
-      grey = opts.crop ? await cropToTicket(rotated) : rotated;
-    }
-  }
-  let pipeline = fromGrey(opts.flatten ? flattenLight(grey) : grey);
-  if (opts.width && grey.width > 0) pipeline = pipeline.resize({ width: opts.width, kernel: 'lanczos3' });
-  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+  return encode(await prepareTicket(image, options));
 }
 
-async function toGrey(pipeline: Sharp): Promise<Grey> {
+/** A prepared ticket that can be cut into horizontal strips at blank rows, to be read in parallel. */
+export interface PreparedTicket {
+  /** PNGs of `count` strips (fewer when the ticket has no blank rows to cut at), top to bottom. */
+  strips(count: number): Promise<Buffer[]>;
+}
+
+export async function prepareTicketStrips(image: Buffer, options: PrepareOptions = {}): Promise<PreparedTicket> {
+  const grey = await prepareTicket(image, options);
+  return {
+    async strips(count) {
+      const cuts = [0];
+      for (let i = 1; i < count; i++) {
+        const at = blankRowNear(grey, Math.round((grey.height * i) / count), Math.round(grey.height / (count * 5)));
+        if (at !== null && at > cuts[cuts.length - 1] + 20) cuts.push(at);
+      }
+      cuts.push(grey.height);
+      return Promise.all(cuts.slice(1).map((end, i) => encode(cut(grey, 0, cuts[i], grey.width, end - cuts[i]))));
+    },
+  };
+}
+
+function encode(grey: Grey): Promise<Buffer> {
+  return fromGrey(grey).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** The row within `range` of `target` with the least ink (null when every row there is inked). */
+function blankRowNear(grey: Grey, target: number, range: number): number | null {
+  let best: number | null = null;
+  let bestInk = Infinity;
+  for (let y = Math.max(1, target - range); y < Math.min(grey.height - 1, target + range); y++) {
+    let ink = 0;
+    for (let x = 0; x < grey.width; x++) if (grey.data[y * grey.width + x] < 128) ink++;
+    const score = ink * 1000 + Math.abs(y - target);
+    if (score < bestInk) {
+      bestInk = score;
+      best = y;
+    }
+  }
+  return best !== null && bestInk < grey.width * 0.01 * 1000 + range ? best : null;
+}
+
+async function prepareTicket(image: Buffer, options: PrepareOptions): Promise<Grey> {
+  const opts = { ...DEFAULT_PREPARE, ...options };
+  const oriented = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const working = oriented.clone().resize({ width: opts.workingSize, height: opts.workingSize, fit: 'inside', withoutEnlargement: true });
+  const [photo, small] = await Promise.all([
+    opts.lightPrint ? toRgb(working).then(weakestChannel) : toGrey(working.greyscale()),
+    opts.crop ? toRgb(oriented.clone().resize({ width: 256, height: 256, fit: 'inside' })) : null,
+  ]);
+  let grey = photo;
+  const outline = small ? findTicket(small) : null;
+  if (small && outline) {
+    // Light print is read inverted: the surface is left as it is (painting it white would turn it black).
+    grey = opts.lightPrint ? cutBox(photo, small, outline) : cutOutTicket(photo, small, outline);
+  }
+  if (opts.deskew) {
+    const tilt = outline ? outlineTilt(outline) : null;
+    const angle = estimateSkew(grey, tilt !== null && Math.abs(tilt) <= 5 ? tilt : null);
+    // The corners a rotation opens are filled with paper white.
+    if (Math.abs(angle) >= 0.25) grey = await toGrey(fromGrey(grey).rotate(angle, { background: opts.lightPrint ? '#000000' : '#ffffff' }));
+  }
+  let scale = 1;
+  if (opts.lineHeight) {
+    const measured = medianLineHeight(grey);
+    if (measured) scale = opts.lineHeight / measured;
+  } else if (opts.width) scale = opts.width / grey.width;
+  scale = Math.min(2, Math.max(0.25, scale));
+  if (Math.abs(scale - 1) > 0.02) {
+    grey = await toGrey(fromGrey(grey).resize({ width: Math.round(grey.width * scale), kernel: 'lanczos3' }));
+  }
+  if (opts.lightPrint) return stretch({ ...grey, data: grey.data.map((v) => 255 - v) });
+  if (opts.bands) grey = invertBands(grey);
+  if (opts.flatten) grey = await flattenLight(grey);
+  if (opts.rules) grey = removeRules(grey);
+  return grey;
+}
+
+/** Median height of the runs of inked rows (text lines), in pixels; null when there are too few. */
+export function medianLineHeight(grey: Grey): number | null {
+  const t = otsu(grey.data);
+  const x0 = Math.floor(grey.width * 0.05);
+  const x1 = Math.ceil(grey.width * 0.95);
+  const minInk = Math.max(2, (x1 - x0) * 0.01);
+  const runs: number[] = [];
+  let run = 0;
+  for (let y = 0; y < grey.height; y++) {
+    let ink = 0;
+    for (let x = x0; x < x1; x++) if (grey.data[y * grey.width + x] < t - 20) ink++;
+    if (ink >= minInk) run++;
+    else {
+      if (run >= 3) runs.push(run);
+      run = 0;
+    }
+  }
+  if (runs.length < 3) return null;
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+export async function toRgb(pipeline: Sharp): Promise<SmallRgb> {
+  const { data, info } = await pipeline.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/**
+ * The ticket's box from the working photo, with what lies beside the paper (the surface, in the
+ * corners a tilted ticket leaves) painted paper white so OCR does not read wood grain.
+ */
+function weakestChannel(rgb: SmallRgb): Grey {
+  const data = new Uint8Array(rgb.width * rgb.height);
+  for (let i = 0; i < data.length; i++) data[i] = Math.min(rgb.data[i * 3], rgb.data[i * 3 + 1], rgb.data[i * 3 + 2]);
+  return { data, width: rgb.width, height: rgb.height };
+}
+
+/** The outline's bounding box, cut from the working photo. */
+function cutBox(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
+  const sx = photo.width / small.width;
+  const sy = photo.height / small.height;
+  const left = Math.max(0, Math.floor(outline.left * sx));
+  const top = Math.max(0, Math.floor(outline.top * sy));
+  const right = Math.min(photo.width, Math.ceil((outline.right + 1) * sx));
+  const bottom = Math.min(photo.height, Math.ceil((outline.bottom + 1) * sy));
+  return cut(photo, left, top, right - left, bottom - top);
+}
+
+export function cutOutTicket(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
+  const sx = photo.width / small.width;
+  const sy = photo.height / small.height;
+  const pad = 1;
+  const left = Math.max(0, Math.floor((outline.left - pad) * sx));
+  const top = Math.max(0, Math.floor((outline.top - pad) * sy));
+  const right = Math.min(photo.width, Math.ceil((outline.right + 1 + pad) * sx));
+  const bottom = Math.min(photo.height, Math.ceil((outline.bottom + 1 + pad) * sy));
+  const out = cut(photo, left, top, right - left, bottom - top);
+  for (let y = 0; y < out.height; y++) {
+    const sy0 = Math.min(small.height - 1, Math.floor((top + y) / sy));
+    // The paper's extent on this row, from the nearest rows of the outline (a row or two of slack).
+    let start = Infinity;
+    let end = -Infinity;
+    for (let r = Math.max(0, sy0 - 2); r <= Math.min(small.height - 1, sy0 + 2); r++) {
+      if (outline.rowStart[r] < 0) continue;
+      start = Math.min(start, outline.rowStart[r]);
+      end = Math.max(end, outline.rowEnd[r]);
+    }
+    const x0 = start === Infinity ? out.width : Math.max(0, Math.floor((start - pad) * sx) - left);
+    const x1 = end === -Infinity ? -1 : Math.min(out.width - 1, Math.ceil((end + 1 + pad) * sx) - left);
+    const row = y * out.width;
+    for (let x = 0; x < out.width; x++) if (x < x0 || x > x1) out.data[row + x] = 255;
+  }
+  return out;
+}
+
+export async function toGrey(pipeline: Sharp): Promise<Grey> {
   const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
@@ -52,34 +225,6 @@ function fromGrey(grey: Grey): Sharp {
   return sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
     raw: { width: grey.width, height: grey.height, channels: 1 },
   });
-}
-
-/** Otsu's threshold of a greyscale histogram. */
-function otsu(data: Uint8Array): number {
-  const hist = new Array<number>(256).fill(0);
-  for (const v of data) hist[v]++;
-  const total = data.length;
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * hist[i];
-  let sumB = 0;
-  let wB = 0;
-  let best = 0;
-  let threshold = 127;
-  for (let t = 0; t < 256; t++) {
-    wB += hist[t];
-    if (wB === 0) continue;
-    const wF = total - wB;
-    if (wF === 0) break;
-    sumB += t * hist[t];
-    const mB = sumB / wB;
-    const mF = (sum - sumB) / wF;
-    const between = wB * wF * (mB - mF) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = t;
-    }
-  }
-  return threshold;
 }
 
 /** Longest run of indexes whose value passes `min`, allowing short gaps (text lines, creases). */
@@ -102,7 +247,7 @@ function longestRun(values: number[], min: number, gap: number): [number, number
  * The ticket is the largest bright area: paper is lighter than the wood, stone or laminate under it.
  * Works on a small copy: columns and rows that are mostly bright (Otsu on the whole photo) bound it.
  */
-async function cropToTicket(grey: Grey): Promise<Grey> {
+export async function cropToTicket(grey: Grey): Promise<Grey> {
   const scale = Math.min(1, 240 / Math.max(grey.width, grey.height));
   const small = await toGrey(fromGrey(grey).resize({ width: Math.max(1, Math.round(grey.width * scale)) }));
   const t = otsu(small.data);
@@ -144,24 +289,22 @@ async function cropToTicket(grey: Grey): Promise<Grey> {
   const ch = bottom - top;
   // A crop that keeps almost nothing is a failed guess (a photo of the ticket alone, say).
   if (cw < grey.width * 0.25 || ch < grey.height * 0.25) return grey;
-  const out = new Uint8Array(cw * ch);
-  for (let y = 0; y < ch; y++) out.set(grey.data.subarray((top + y) * grey.width + left, (top + y) * grey.width + right), y * cw);
-  return { data: out, width: cw, height: ch };
+  return cut(grey, left, top, cw, ch);
 }
 
 /**
  * Skew angle in degrees (what to rotate by, clockwise positive as sharp takes it): the angle whose
- * row projection of the dark (ink) pixels is the most peaked, tried from -5 to 5 degrees.
+ * row projection of the dark (ink) pixels is the most peaked, tried from -4.9 to 4.9 degrees.
  */
-export function estimateSkew(grey: Grey): number {
-  const step = Math.max(1, Math.round(grey.width / 400));
+export function estimateSkew(grey: Grey, around: number | null = null): number {
+  const step = Math.max(1, Math.round(grey.width / 250));
   const t = otsu(grey.data);
   const xs: number[] = [];
   const ys: number[] = [];
   // Leave the edges out: paper edges and background slivers are not text.
-  const x0 = Math.floor(grey.width * 0.05);
-  const x1 = Math.ceil(grey.width * 0.95);
-  for (let y = 0; y < grey.height; y += step)
+  const x0 = Math.floor(grey.width * 0.1);
+  const x1 = Math.ceil(grey.width * 0.9);
+  for (let y = Math.floor(grey.height * 0.05); y < grey.height * 0.95; y += step)
     for (let x = x0; x < x1; x += step)
       if (grey.data[y * grey.width + x] < t - 20) {
         xs.push(x - grey.width / 2);
@@ -183,16 +326,20 @@ export function estimateSkew(grey: Grey): number {
     for (const v of hist) sq += v * v;
     return sq;
   };
-  let best = 0;
-  let bestScore = score(0);
-  for (let deg = -5; deg <= 5.001; deg += 0.5) {
+  // Around the outline's tilt when it is known (within a degree), else the whole range.
+  const from = around === null ? -4.5 : around - 1;
+  const to = around === null ? 4.5 : around + 1;
+  let best = around === null ? 0 : around;
+  let bestScore = score(best);
+  for (let deg = from; deg <= to + 0.001; deg += 0.5) {
     const sc = score(deg);
     if (sc > bestScore) {
       bestScore = sc;
       best = deg;
     }
   }
-  for (let deg = best - 0.4; deg <= best + 0.401; deg += 0.1) {
+  const coarse = best;
+  for (let deg = coarse - 0.4; deg <= coarse + 0.401; deg += 0.1) {
     const sc = score(deg);
     if (sc > bestScore) {
       bestScore = sc;
@@ -203,17 +350,105 @@ export function estimateSkew(grey: Grey): number {
 }
 
 /**
- * Evens out shadows and uneven light: divides each pixel by a blurred copy (the paper's local
- * brightness), so the paper becomes white everywhere and ink stays dark; then stretches contrast.
+ * Erases the rules (dashed or solid lines across the ticket between its sections): runs of at most
+ * six rows inked across much of the width with clear rows above and below. Left in, tesseract's
+ * one-block layout merges them with the text lines beside them and garbles both.
  */
-function flattenLight(grey: Grey): Grey {
+function removeRules(grey: Grey): Grey {
   const { width, height, data } = grey;
-  const radius = Math.max(8, Math.round(width / 40));
-  const background = boxBlur(maxFilter(data, width, height, 3), width, height, radius);
+  // In slices a sixth of the width wide, so a rule that still leans a little stays thin in each.
+  const slices = 6;
+  let out: Uint8Array | null = null;
+  const coverage = new Float32Array(height);
+  for (let s = 0; s < slices; s++) {
+    const x0 = Math.floor((width * s) / slices);
+    const x1 = Math.floor((width * (s + 1)) / slices);
+    for (let y = 0; y < height; y++) {
+      let ink = 0;
+      for (let x = x0; x < x1; x++) if (data[y * width + x] < 170) ink++;
+      coverage[y] = ink / Math.max(1, x1 - x0);
+    }
+    for (let y = 0; y < height; y++) {
+      if (coverage[y] < 0.3) continue;
+      let end = y;
+      while (end + 1 < height && coverage[end + 1] >= 0.15) end++;
+      const clearAbove = y < 2 || (coverage[y - 2] < 0.08 && coverage[y - 1] < 0.2);
+      const clearBelow = end + 2 >= height || (coverage[end + 2] < 0.08 && coverage[end + 1] < 0.2);
+      if (end - y < 6 && clearAbove && clearBelow) {
+        out ??= Uint8Array.from(data);
+        for (let r = Math.max(0, y - 1); r <= Math.min(height - 1, end + 1); r++) out.fill(255, r * width + x0, r * width + x1);
+      }
+      y = end;
+    }
+  }
+  return out ? { ...grey, data: out } : grey;
+}
+
+/**
+ * Light print on a coloured band (a game's name across the top of a lottery ticket) becomes dark
+ * print on light: rows much darker than the paper whose outliers are lighter than the row (a
+ * shadow's rows are darker too, but their print is darker still) are inverted.
+ */
+function invertBands(grey: Grey): Grey {
+  const { width, height, data } = grey;
+  const x0 = Math.floor(width * 0.1);
+  const x1 = Math.ceil(width * 0.9);
+  const medians = new Uint8Array(height);
+  const band = new Uint8Array(height);
+  const hist = new Uint32Array(256);
+  for (let y = 0; y < height; y++) {
+    hist.fill(0);
+    for (let x = x0; x < x1; x++) hist[data[y * width + x]]++;
+    let acc = 0;
+    let m = 0;
+    while (m < 255 && acc + hist[m] < (x1 - x0) / 2) acc += hist[m++];
+    medians[y] = m;
+  }
+  const paper = Uint8Array.from(medians).sort()[Math.floor(height * 0.75)];
+  for (let y = 0; y < height; y++) {
+    const m = medians[y];
+    if (m >= paper * 0.8) continue;
+    let light = 0;
+    let dark = 0;
+    for (let x = x0; x < x1; x++) {
+      const v = data[y * width + x];
+      if (v > m + 40) light++;
+      else if (v < m - 40) dark++;
+    }
+    if (light > dark * 2 && light > (x1 - x0) * 0.01 && light < (x1 - x0) * 0.45) band[y] = 1;
+  }
+  // Band rows come in runs (a few rows without print may break a run).
+  let out: Uint8Array | null = null;
+  for (let y = 0; y < height; y++) {
+    if (!band[y]) continue;
+    let end = y;
+    for (let next = y + 1; next < height && next - end <= 4; next++) if (band[next]) end = next;
+    if (end - y >= 8) {
+      out ??= Uint8Array.from(data);
+      for (let r = Math.max(0, y - 2); r <= Math.min(height - 1, end + 2); r++) for (let x = 0; x < width; x++) out[r * width + x] = 255 - data[r * width + x];
+    }
+    y = end;
+  }
+  return out ? { ...grey, data: out } : grey;
+}
+
+/**
+ * Evens out shadows and uneven light: divides each pixel by the paper's local brightness (a max
+ * filter wider than the ink strokes on a quarter-size copy, then blurred and scaled back in
+ * sharp), so the paper becomes white everywhere and ink stays dark; then stretches the contrast.
+ */
+async function flattenLight(grey: Grey): Promise<Grey> {
+  const { width, height, data } = grey;
+  const small = await toGrey(fromGrey(grey).resize({ width: Math.max(8, Math.round(width / 4)), kernel: 'cubic' }));
+  const maxed = maxFilter(small.data, small.width, small.height, 3);
+  const background = await toGrey(
+    sharp(Buffer.from(maxed.buffer, maxed.byteOffset, maxed.length), { raw: { width: small.width, height: small.height, channels: 1 } })
+      .blur(2)
+      .resize({ width, height, fit: 'fill', kernel: 'cubic' }),
+  );
   const out = new Uint8Array(data.length);
   for (let i = 0; i < data.length; i++) {
-    const bg = Math.max(1, background[i]);
-    const v = (data[i] / bg) * 255;
+    const v = (data[i] / Math.max(1, background.data[i])) * 255;
     out[i] = v >= 255 ? 255 : v;
   }
   // Contrast stretch: 1st percentile -> 0.
@@ -227,7 +462,21 @@ function flattenLight(grey: Grey): Grey {
   return { data: out, width, height };
 }
 
-/** Separable max filter (dilates the paper over thin ink strokes so the background estimate ignores text). */
+/** Contrast stretch: the 2nd percentile becomes black, the 98th white. */
+function stretch(grey: Grey): Grey {
+  const hist = new Array<number>(256).fill(0);
+  for (const v of grey.data) hist[v]++;
+  const at = (q: number): number => {
+    let acc = 0;
+    for (let v = 0; v < 256; v++) if ((acc += hist[v]) >= grey.data.length * q) return v;
+    return 255;
+  };
+  const lo = at(0.02);
+  const hi = Math.max(lo + 1, at(0.98));
+  return { ...grey, data: grey.data.map((v) => (v <= lo ? 0 : v >= hi ? 255 : ((v - lo) * 255) / (hi - lo))) };
+}
+
+/** Separable max filter (spreads the paper over thin ink strokes so the background estimate ignores text). */
 function maxFilter(data: Uint8Array, width: number, height: number, r: number): Uint8Array {
   const tmp = new Uint8Array(data.length);
   const out = new Uint8Array(data.length);
@@ -244,56 +493,6 @@ function maxFilter(data: Uint8Array, width: number, height: number, r: number): 
       let m = 0;
       for (let k = Math.max(0, y - r); k <= Math.min(height - 1, y + r); k++) if (tmp[k * width + x] > m) m = tmp[k * width + x];
       out[y * width + x] = m;
-    }
-  }
-  return out;
-}
-
-/** Separable box blur with running sums. */
-function boxBlur(data: Uint8Array, width: number, height: number, r: number): Float32Array {
-  const tmp = new Float32Array(data.length);
-  const out = new Float32Array(data.length);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let sum = 0;
-    let n = 0;
-    for (let x = 0; x < Math.min(width, r + 1); x++) {
-      sum += data[row + x];
-      n++;
-    }
-    for (let x = 0; x < width; x++) {
-      tmp[row + x] = sum / n;
-      const add = x + r + 1;
-      const sub = x - r;
-      if (add < width) {
-        sum += data[row + add];
-        n++;
-      }
-      if (sub >= 0) {
-        sum -= data[row + sub];
-        n--;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    let n = 0;
-    for (let y = 0; y < Math.min(height, r + 1); y++) {
-      sum += tmp[y * width + x];
-      n++;
-    }
-    for (let y = 0; y < height; y++) {
-      out[y * width + x] = sum / n;
-      const add = y + r + 1;
-      const sub = y - r;
-      if (add < height) {
-        sum += tmp[add * width + x];
-        n++;
-      }
-      if (sub >= 0) {
-        sum -= tmp[sub * width + x];
-        n--;
-      }
     }
   }
   return out;
