@@ -390,50 +390,54 @@ describe('Scan Ticket in Chromium (embedded mode)', () => {
     await page.close();
   });
 
-  test('a lottery ticket logged from a scan is checked against the draw: the notification opens its AI recommendation, which confirms the loss', { timeout: 240000 }, async () => {
-    page = await signedInPage();
-    const dialog = await openDialog('Lotteries');
-    await dialog.getByLabel('Game', { exact: true }).locator('option', { hasText: 'Saturday Lotto' }).waitFor({ state: 'attached' });
-    await choosePhoto(dialog, LOTTERY);
-    await progress().waitFor();
-    await progress().waitFor({ state: 'detached', timeout: 180000 });
-    const logged = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/activities' && r.request().method() === 'POST');
-    await dialog.getByRole('button', { name: /Log Ticket/ }).click();
-    const activity = await (await logged).json();
-    assert.equal(activity.isCompleted, false);
-    assert.match(String(activity.id), /^[0-9a-f-]{36}$/);
+  test(
+    'a lottery ticket logged from a scan is checked against the draw: the notification opens its AI recommendation, which confirms the loss',
+    { timeout: 240000 },
+    async () => {
+      page = await signedInPage();
+      const dialog = await openDialog('Lotteries');
+      await dialog.getByLabel('Game', { exact: true }).locator('option', { hasText: 'Saturday Lotto' }).waitFor({ state: 'attached' });
+      await choosePhoto(dialog, LOTTERY);
+      await progress().waitFor();
+      await progress().waitFor({ state: 'detached', timeout: 180000 });
+      const logged = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/activities' && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: /Log Ticket/ }).click();
+      const activity = await (await logged).json();
+      assert.equal(activity.isCompleted, false);
+      assert.match(String(activity.id), /^[0-9a-f-]{36}$/);
 
-    // Scanner checks draw 4575 (long drawn) against the stand-in feed at once: none of the ten
-    // games has a drawn number. Alerts' notification reaches the bell at its next poll.
-    await page.getByRole('link', { name: 'Notifications, 1 unread', exact: true }).waitFor({ timeout: 60000 });
-    // By draw number when it was read, else by the draw date.
-    assert.match(feed.asked.join('|'), /^Saturday Lotto (draw=4575|date=2026-02-14)$/);
-    await page.getByRole('link', { name: 'Notifications, 1 unread', exact: true }).click();
-    const note = page.getByRole('button', { name: 'Unread. AI result check: Likely a loss on your ticket', exact: true });
-    await note.waitFor({ timeout: 30000 });
-    assert.match(await note.innerText(), /The result check suggests your Saturday Lotto ticket did not win \(85% confidence\)/);
-    await screenshot(page, 'scan-08-ai-notification-desktop');
-    await note.click();
+      // Scanner checks draw 4575 (long drawn) against the stand-in feed at once: none of the ten
+      // games has a drawn number. Alerts' notification reaches the bell at its next poll.
+      await page.getByRole('link', { name: 'Notifications, 1 unread', exact: true }).waitFor({ timeout: 60000 });
+      // By draw number when it was read, else by the draw date.
+      assert.match(feed.asked.join('|'), /^Saturday Lotto (draw=4575|date=2026-02-14)$/);
+      await page.getByRole('link', { name: 'Notifications, 1 unread', exact: true }).click();
+      const note = page.getByRole('button', { name: 'Unread. AI result check: Likely a loss on your ticket', exact: true });
+      await note.waitFor({ timeout: 30000 });
+      assert.match(await note.innerText(), /The result check suggests your Saturday Lotto ticket did not win \(85% confidence\)/);
+      await screenshot(page, 'scan-08-ai-notification-desktop');
+      await note.click();
 
-    const detail = page.getByRole('dialog', { name: 'Activity Details' });
-    const recommendation = detail.getByRole('region', { name: 'AI recommendation' });
-    await recommendation.getByText('AI: Loss').waitFor({ timeout: 30000 });
-    assert.match(await recommendation.innerText(), /85% confidence/);
-    assert.match(await recommendation.innerText(), /No prize in Saturday Lotto (draw 4575|2026-02-14)/);
-    await screenshot(page, 'scan-05-ai-panel-desktop');
-    await assertAccessible('the AI recommendation');
+      const detail = page.getByRole('dialog', { name: 'Activity Details' });
+      const recommendation = detail.getByRole('region', { name: 'AI recommendation' });
+      await recommendation.getByText('AI: Loss').waitFor({ timeout: 30000 });
+      assert.match(await recommendation.innerText(), /85% confidence/);
+      assert.match(await recommendation.innerText(), /No prize in Saturday Lotto (draw 4575|2026-02-14)/);
+      await screenshot(page, 'scan-05-ai-panel-desktop');
+      await assertAccessible('the AI recommendation');
 
-    await recommendation.getByRole('button', { name: 'Adjust manually' }).click();
-    await detail.getByRole('button', { name: 'Back to AI recommendation' }).click();
-    await recommendation.getByRole('button', { name: 'Confirm Loss' }).click();
-    await toast('Ticket updated', 'Marked as a loss.').waitFor();
-    const saved = await (await page.request.get(`${app.origin}/api/activities/${activity.id}`)).json();
-    assert.deepEqual(
-      { isCompleted: saved.isCompleted, isWin: saved.isWin, aiResultStatus: saved.aiResultStatus, aiResultConfidence: saved.aiResultConfidence },
-      { isCompleted: true, isWin: false, aiResultStatus: 'loss', aiResultConfidence: 0.85 },
-    );
-    await page.close();
-  });
+      await recommendation.getByRole('button', { name: 'Adjust manually' }).click();
+      await detail.getByRole('button', { name: 'Back to AI recommendation' }).click();
+      await recommendation.getByRole('button', { name: 'Confirm Loss' }).click();
+      await toast('Ticket updated', 'Marked as a loss.').waitFor();
+      const saved = await (await page.request.get(`${app.origin}/api/activities/${activity.id}`)).json();
+      assert.deepEqual(
+        { isCompleted: saved.isCompleted, isWin: saved.isWin, aiResultStatus: saved.aiResultStatus, aiResultConfidence: saved.aiResultConfidence },
+        { isCompleted: true, isWin: false, aiResultStatus: 'loss', aiResultConfidence: 0.85 },
+      );
+      await page.close();
+    },
+  );
 
   test("a checked ticket still pending shows 'AI: Loss' on home and its recommendation on a phone", { timeout: 180000 }, async () => {
     page = await signedInPage(viewports.phone);
@@ -448,7 +452,10 @@ describe('Scan Ticket in Chromium (embedded mode)', () => {
       headers,
     });
     assert.equal(created.status(), 201);
-    const row = page.getByRole('region', { name: 'Pending Tickets' }).getByRole('button', { name: /Saturday Lotto/ }).first();
+    const row = page
+      .getByRole('region', { name: 'Pending Tickets' })
+      .getByRole('button', { name: /Saturday Lotto/ })
+      .first();
     for (let tries = 0; !/AI: Loss/.test((await row.innerText().catch(() => '')) ?? '') && tries < 40; tries += 1) {
       await page.waitForTimeout(1000);
       await page.reload();

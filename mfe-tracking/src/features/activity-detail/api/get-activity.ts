@@ -2,9 +2,13 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { Activity, ApiAnswer } from '@tally/contracts';
 import { queryKeys } from '@tally/ui';
 
-/** The activity as a list already read holds it (home's lists, reports), with when that list was read. */
-function fromLists(queryClient: QueryClient, id: string): { activity: Activity; updatedAt: number } | undefined {
+/**
+ * The activity as a list already read holds it (home's lists, reports), with when that list was
+ * read. A list marked out of date (an AI result arrived for one of its activities) is not used.
+ */
+export function fromLists(queryClient: QueryClient, id: string): { activity: Activity; updatedAt: number } | undefined {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.activities })) {
+    if (query.state.isInvalidated) continue;
     const data: unknown = query.state.data;
     const found = Array.isArray(data) ? (data as Activity[]).find((item) => item.id === id) : undefined;
     if (found) return { activity: found, updatedAt: query.state.dataUpdatedAt };

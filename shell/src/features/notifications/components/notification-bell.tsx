@@ -5,16 +5,19 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { notificationsLabel, unreadBadgeText } from '@tally/ui';
 import { paths } from '../../../config/paths';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
+import { useActivityRefresh } from '../hooks/use-activity-refresh';
 import { useArrivalToasts } from '../hooks/use-arrival-toasts';
 
 /**
  * The header bell: a link to /notifications named "Notifications" or "Notifications, N unread"
  * (N capped at "9+"). The visible badge repeats the count, so it is hidden from assistive technology.
- * A limit or session alert that arrives while the app is open also shows as a toast, once.
+ * A limit or session alert that arrives while the app is open also shows as a toast, once; an AI
+ * result refreshes the activity it is about.
  */
 export function NotificationBell() {
   const { data: unread } = useUnreadNotifications({ poll: true });
   useArrivalToasts(unread);
+  useActivityRefresh(unread);
   const count = unread?.length ?? 0;
   const badge = unreadBadgeText(count);
   return (

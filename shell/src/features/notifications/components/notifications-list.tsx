@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Card } from '@mui/material';
 import type { Notification } from '@tally/contracts';
-import { PlainList, showToast } from '@tally/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { PlainList, queryKeys, showToast } from '@tally/ui';
 import { RemoteErrorBoundary } from '../../../remotes/remote-error-boundary';
 import { useActivityDetailDialog } from '../api/get-activity-detail-dialog';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -15,6 +16,7 @@ import { NotificationItem } from './notification-item';
  */
 export function NotificationsList({ notifications }: { notifications: Notification[] }) {
   const markRead = useMarkNotificationRead();
+  const queryClient = useQueryClient();
   const [detail, setDetail] = useState<{ activityId: string; open: boolean } | null>(null);
   const dialog = useActivityDetailDialog(notifications.some((notification) => activityToOpen(notification) !== null));
   const ActivityDetailDialog = dialog.data?.default;
@@ -30,12 +32,15 @@ export function NotificationsList({ notifications }: { notifications: Notificati
     }
     const activityId = activityToOpen(notification);
     if (!activityId) return;
+    // The notification is about a change (an AI result) that may be newer than any copy the app
+    // holds: the activity is read from the server first, then shown (a failed read still opens it).
+    const fresh = queryClient.prefetchQuery({ queryKey: queryKeys.activity(activityId), staleTime: 0 });
     if (ActivityDetailDialog) {
-      setDetail({ activityId, open: true });
+      void fresh.then(() => setDetail({ activityId, open: true }));
       return;
     }
     // Still loading, or failed before: ask again, and open it if it comes.
-    void dialog.refetch().then(({ data }) => {
+    void Promise.all([dialog.refetch(), fresh]).then(([{ data }]) => {
       if (data) setDetail({ activityId, open: true });
       else showToast({ title: 'Error', description: 'Could not open the activity. Check your connection and try again.', variant: 'error' });
     });
