@@ -1,28 +1,13 @@
+import { BOXABLE_BET_TYPES, SINGLE_RUNNER_BET_TYPES, type BetType } from '@tally/contracts';
 import type { TicketLine } from './ticket-text';
 
-export const RACING_BET_TYPES = [
-  'Win',
-  'Place',
-  'Each Way',
-  'Exacta',
-  'Quinella',
-  'Trifecta',
-  'First 4',
-  'Duet',
-  'Quadrella',
-  'Daily Double',
-  'Treble',
-  'Pick 6',
-  'Running Double',
-] as const;
-export type RacingBetType = (typeof RACING_BET_TYPES)[number];
+// The spec's bet types, and which take one runner or may be boxed, are the contracts' lists.
+export type RacingBetType = BetType;
+export const SINGLE_RUNNER_BETS = SINGLE_RUNNER_BET_TYPES;
+export const BOXABLE_BETS = BOXABLE_BET_TYPES;
 
-/** Bet types that name one runner (horseNumber); the rest list selections. */
-export const SINGLE_RUNNER_BETS: readonly RacingBetType[] = ['Win', 'Place', 'Each Way'];
 /** Bet types over several races: one leg per race. */
 export const MULTI_RACE_BETS: readonly RacingBetType[] = ['Quadrella', 'Daily Double', 'Treble', 'Running Double', 'Pick 6'];
-/** Bet types that may be boxed. */
-export const BOXABLE_BETS: readonly RacingBetType[] = ['Exacta', 'Trifecta', 'First 4'];
 
 /** Printed names and abbreviations, longest first within each type. */
 const BET_PATTERNS: [RacingBetType, RegExp][] = [

@@ -55,8 +55,8 @@ describe('ticket images', () => {
     ])('When the ticket image is %s, then responds 400 with a message and stores nothing', async (_what, ticketImage, message) => {
       const user = kit.newUser();
       const res = await kit.postActivity(user, wager(10, { ticketImage }));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      // Status and body together, so an unexpected answer shows what it said.
+      expect({ status: res.status, body: res.body }).toMatchObject({ status: 400, body: { message } });
       expect((await kit.listActivities(user)).body).toEqual([]);
     });
   });
