@@ -142,9 +142,12 @@ export function alertsLines(alerts, checks) {
 export function scanLines(scan, checks) {
   const timeOk = scan.medianSeconds <= budgets.maxScanMedianSeconds && scan.p95Seconds <= budgets.maxScanP95Seconds;
   const concurrentOk = scan.concurrent.errors === 0;
-  checks.push(timeOk, concurrentOk);
+  const endpoint = scan.endpoint;
+  const endpointOk = endpoint.serverErrors === 0 && endpoint.statuses.every((status) => status === 200);
+  checks.push(timeOk, concurrentOk, endpointOk);
   return [
     `  issue 14, local ticket reader (clean-up + tesseract.js + parser), ${scan.images} photos one at a time: median ${fmt(scan.medianSeconds, 2)} s  p95 ${fmt(scan.p95Seconds, 2)} s  max ${fmt(scan.maxSeconds, 2)} s  (CPU ${fmt(scan.cpuSecondsPerImage, 2)} s per photo; start-up ${fmt(scan.startupSeconds, 1)} s)  budget median <= ${budgets.maxScanMedianSeconds} s, p95 <= ${budgets.maxScanP95Seconds} s: ${verdict(timeOk)}`,
     `      four scans at once, ${scan.concurrent.rounds} rounds: ${scan.concurrent.errors} errors (median round ${fmt(scan.concurrent.medianRoundSeconds, 2)} s); peak RSS of the process ${mb(scan.peakRssBytes)}  budget no error: ${verdict(concurrentOk)}`,
+    `      through the gateway (embedded), POST /api/interpret-ticket-image four at once, ${endpoint.rounds} rounds: answers ${endpoint.statuses.join(' ')}, ${endpoint.serverErrors} of 5xx (median round ${fmt(endpoint.medianRoundSeconds, 2)} s); the app process's RSS ${mb(endpoint.idleRssBytes)} before, peak ${mb(endpoint.peakRssBytes)}  budget no 5xx: ${verdict(endpointOk)}`,
   ];
 }
