@@ -1,2 +1,2 @@
 export type { TicketFields, TicketReading } from './ticket-reading';
-export { readTicketText } from './read-ticket-text';
+export { emptyTicketFields, readTicketText } from './read-ticket-text';

@@ -10,7 +10,8 @@ import { readSports } from './sports';
 import { toLines } from './ticket-text';
 import type { TicketFields, TicketReading } from './ticket-reading';
 
-function emptyFields(): TicketFields {
+/** Every field null and the type unknown: what a reading starts from (and what tests build on). */
+export function emptyTicketFields(): TicketFields {
   return {
     type: 'unknown',
     amount: null,
@@ -32,7 +33,7 @@ function emptyFields(): TicketFields {
 /** Reads an Australian wagering or lottery ticket's recognised text. Runs in the browser and on the server. */
 export function readTicketText(text: string): TicketReading {
   const lines = toLines(text);
-  const fields = emptyFields();
+  const fields = emptyTicketFields();
   const confidence: ScanConfidence = {};
   const { kind, confidence: kindConfidence } = classifyTicket(lines);
   if (kind === 'unknown') return { fields, confidence, lottery: null };

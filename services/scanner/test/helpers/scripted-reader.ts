@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TicketFields, TicketReading } from '@tally/ticket-reader';
+import { emptyTicketFields, type TicketFields, type TicketReading } from '@tally/ticket-reader';
 import type { LocalTicketReader } from '../../src/local-ocr/local-ticket-reader';
 
 /**
@@ -30,27 +30,10 @@ export function createScriptedReader() {
   };
 }
 
-const EMPTY: TicketFields = {
-  type: 'unknown',
-  amount: null,
-  description: null,
-  location: null,
-  racetrack: null,
-  raceDate: null,
-  raceTime: null,
-  raceNumber: null,
-  horseNumber: null,
-  horseSelections: null,
-  betType: null,
-  isBoxed: null,
-  subtype: null,
-  racingSubtype: null,
-};
-
 /** A parser reading with the given fields (the rest null), a confidence for each, and draw details. */
 export function reading(fields: Partial<TicketFields>, lottery: TicketReading['lottery'] = null): TicketReading {
   const filled = Object.entries(fields).filter(([, v]) => v !== null && v !== undefined);
-  return { fields: { ...EMPTY, ...fields }, confidence: Object.fromEntries(filled.map(([k]) => [k, 0.8])), lottery };
+  return { fields: { ...emptyTicketFields(), ...fields }, confidence: Object.fromEntries(filled.map(([k]) => [k, 0.8])), lottery };
 }
 
 /** A small real PNG, as a data URL. */

@@ -1,4 +1,5 @@
 import type { LotteryGame, ScanResult } from '@tally/contracts';
+import { emptyTicketFields } from '@tally/ticket-reader';
 import { lotteryFromScan } from './lottery-from-scan';
 
 const GAMES = [
@@ -7,23 +8,7 @@ const GAMES = [
 ] as unknown as LotteryGame[];
 
 function scan(overrides: Partial<ScanResult> = {}): ScanResult {
-  return {
-    type: 'lottery',
-    amount: null,
-    description: null,
-    location: null,
-    racetrack: null,
-    raceDate: null,
-    raceTime: null,
-    raceNumber: null,
-    horseNumber: null,
-    horseSelections: null,
-    betType: null,
-    isBoxed: null,
-    rawText: '',
-    ticketImage: null,
-    ...overrides,
-  };
+  return { ...emptyTicketFields(), type: 'lottery', rawText: '', ticketImage: null, ...overrides };
 }
 
 describe('lotteryFromScan', () => {

@@ -1,26 +1,11 @@
 import type { ScanResult } from '@tally/contracts';
+import { emptyTicketFields } from '@tally/ticket-reader';
 import { wagerFromScan } from './wager-from-scan';
 
 const TODAY = '2026-11-25';
 
 function scan(overrides: Partial<ScanResult> = {}): ScanResult {
-  return {
-    type: 'wagering',
-    amount: null,
-    description: null,
-    location: null,
-    racetrack: null,
-    raceDate: null,
-    raceTime: null,
-    raceNumber: null,
-    horseNumber: null,
-    horseSelections: null,
-    betType: null,
-    isBoxed: null,
-    rawText: '',
-    ticketImage: null,
-    ...overrides,
-  };
+  return { ...emptyTicketFields(), type: 'wagering', rawText: '', ticketImage: null, ...overrides };
 }
 
 describe('wagerFromScan', () => {
