@@ -2,6 +2,7 @@
 export * from './money';
 export * from './time';
 export * from './text';
+export * from './base64';
 export * from './errors';
 export * from './messages';
 export * from './constants';

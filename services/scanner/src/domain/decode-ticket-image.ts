@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ERROR_CODES, FILE_MESSAGES, SCAN_IMAGE_MAX_BYTES } from '@tally/contracts';
+import { ERROR_CODES, FILE_MESSAGES, SCAN_IMAGE_MAX_BYTES, isBase64 } from '@tally/contracts';
 import { InputError } from '@tally/service-kit';
 import type { TicketImage } from '../engines/ticket-interpreter';
 
@@ -14,7 +14,6 @@ const ACCEPTED = new Map([
   ['heif', 'image/heif'],
 ]);
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,/i;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const notAnImage = () => new InputError(FILE_MESSAGES.scanInvalidType.description, undefined, ERROR_CODES.unsupportedImage);
 
@@ -27,7 +26,7 @@ export async function decodeTicketImage(input: string): Promise<TicketImage & { 
   const header = DATA_URL.exec(input);
   if (input.startsWith('data:') && !header) throw notAnImage();
   const base64 = (header ? input.slice(header[0].length) : input).replace(/\s+/g, '');
-  if (base64.length === 0 || !BASE64.test(base64)) throw notAnImage();
+  if (!isBase64(base64)) throw notAnImage();
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > SCAN_IMAGE_MAX_BYTES) throw new InputError(FILE_MESSAGES.scanTooLarge.description, undefined, ERROR_CODES.tooLarge);
   const format = await sharp(bytes, { limitInputPixels: 100_000_000 })
