@@ -82,8 +82,8 @@ export function createTestAuth() {
   const key = createTokenKey(randomBytes(32).toString('hex'));
   return {
     key,
-    header(userId: string | null, sessionId: string | null = userId ? `sess-${userId}` : null) {
-      return `Bearer ${signServiceToken(key, { userId, sessionId })}`;
+    header(userId: string | null, sessionId: string | null = userId ? `sess-${userId}` : null, timeZone: string | null = null) {
+      return `Bearer ${signServiceToken(key, { userId, sessionId, timeZone })}`;
     },
   };
 }

@@ -7,9 +7,15 @@ describe('service tokens', () => {
 
   it('When a token is signed for a caller, then verifying it gives back that caller, from the first check and from memory', () => {
     const token = signServiceToken(key, { userId: 'u1', sessionId: 's1' });
-    expect(verifyServiceToken(key, bearer(token))).toEqual({ userId: 'u1', sessionId: 's1' });
-    expect(verifyServiceToken(key, bearer(token))).toEqual({ userId: 'u1', sessionId: 's1' });
-    expect(verifyServiceToken(key, bearer(signServiceToken(key, { userId: null, sessionId: null })))).toEqual({ userId: null, sessionId: null });
+    expect(verifyServiceToken(key, bearer(token))).toEqual({ userId: 'u1', sessionId: 's1', timeZone: null });
+    expect(verifyServiceToken(key, bearer(token))).toEqual({ userId: 'u1', sessionId: 's1', timeZone: null });
+    expect(verifyServiceToken(key, bearer(signServiceToken(key, { userId: null, sessionId: null })))).toEqual({ userId: null, sessionId: null, timeZone: null });
+  });
+
+  it("When the caller's time zone is signed in, then it comes back, and a token for another zone is a different token", () => {
+    const perth = signServiceToken(key, { userId: 'u5', sessionId: 's5', timeZone: 'Australia/Perth' });
+    expect(verifyServiceToken(key, bearer(perth))).toEqual({ userId: 'u5', sessionId: 's5', timeZone: 'Australia/Perth' });
+    expect(signServiceToken(key, { userId: 'u5', sessionId: 's5', timeZone: 'Australia/Sydney' })).not.toBe(perth);
   });
 
   it('When the same caller is signed for again soon, then the token is reused; another caller or session gets its own', () => {

@@ -6,10 +6,16 @@ import { AuthenticationError } from '../errors';
 const AUDIENCE = 'tally-services';
 const ISSUER = 'tally-gateway';
 
-/** What a service learns about the caller: the person (absent for signed-out calls) and their session. */
+/**
+ * What a service learns about the caller: the person (absent for signed-out calls), their session and
+ * their IANA time zone. The zone travels in the token so that every service computes days, weeks and
+ * months in it one way, instead of each keeping its own copy.
+ */
 export interface ServiceCaller {
   userId: string | null;
   sessionId: string | null;
+  /** The person's IANA time zone (claim `tz`); null for signed-out calls or a token without one. */
+  timeZone?: string | null;
 }
 
 /** A KeyObject makes HS256 about 30x cheaper than a string secret (STACK-NOTES). */
@@ -33,7 +39,7 @@ function cacheFor<V extends NonNullable<unknown>>(caches: WeakMap<KeyObject, LRU
 /** Signs the short-lived token the gateway adds to every forwarded request. */
 export function signServiceToken(key: KeyObject, caller: ServiceCaller, ttlSeconds = 60): string {
   if (ttlSeconds <= 0) return signToken(key, caller, ttlSeconds);
-  const id = `${ttlSeconds}|${caller.userId ?? ''}|${caller.sessionId ?? ''}`;
+  const id = `${ttlSeconds}|${caller.userId ?? ''}|${caller.sessionId ?? ''}|${caller.timeZone ?? ''}`;
   const cached = signedTokens.get(key)?.get(id);
   if (cached) return cached;
   const token = signToken(key, caller, ttlSeconds);
@@ -44,6 +50,7 @@ export function signServiceToken(key: KeyObject, caller: ServiceCaller, ttlSecon
 function signToken(key: KeyObject, caller: ServiceCaller, ttlSeconds: number): string {
   const claims: Record<string, string> = {};
   if (caller.sessionId) claims.sid = caller.sessionId;
+  if (caller.timeZone) claims.tz = caller.timeZone;
   return jwt.sign(claims, key, {
     algorithm: 'HS256',
     audience: AUDIENCE,
@@ -65,7 +72,11 @@ export function verifyServiceToken(key: KeyObject, authorization: string | undef
   } catch {
     throw new AuthenticationError('Invalid service token.');
   }
-  const caller = { userId: typeof claims.sub === 'string' ? claims.sub : null, sessionId: typeof claims.sid === 'string' ? claims.sid : null };
+  const caller: ServiceCaller = {
+    userId: typeof claims.sub === 'string' ? claims.sub : null,
+    sessionId: typeof claims.sid === 'string' ? claims.sid : null,
+    timeZone: typeof claims.tz === 'string' ? claims.tz : null,
+  };
   const lifeLeftMs = typeof claims.exp === 'number' ? claims.exp * 1000 - Date.now() : 0;
   if (lifeLeftMs > 0) cacheFor(checkedTokens, key).set(token, caller, { ttl: lifeLeftMs });
   return caller;
