@@ -19,6 +19,7 @@ const SettingsRoute = lazy(() => import('./routes/settings'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 // Each remote route has its own key so React never carries one remote's state into another's.
+// Remote routes end in /* so a remote may route below its own path (e.g. /reports/statements/2026-10).
 const home = <RemoteRoute key="tracking" remote="tracking" module="routes" label="Home" />;
 
 /**
@@ -34,9 +35,9 @@ export default function SignedInRoutes({ user }: { user: User }) {
       <Route element={<AppLayout user={user} />}>
         <Route path={paths.home} element={home} />
         <Route path={paths.homeAlias} element={home} />
-        <Route path={paths.reports} element={<RemoteRoute key="reports" remote="reports" module="routes" label="Reports" />} />
-        <Route path={paths.insights} element={<RemoteRoute key="insights" remote="insights" module="routes" label="AI Insights" />} />
-        <Route path={paths.education} element={<RemoteRoute key="support" remote="support" module="routes" label="Help & Support" />} />
+        <Route path={`${paths.reports}/*`} element={<RemoteRoute key="reports" remote="reports" module="routes" label="Reports" />} />
+        <Route path={`${paths.insights}/*`} element={<RemoteRoute key="insights" remote="insights" module="routes" label="AI Insights" />} />
+        <Route path={`${paths.education}/*`} element={<RemoteRoute key="support" remote="support" module="routes" label="Help & Support" />} />
         <Route path={paths.settings} element={<SettingsRoute />} />
         <Route path={paths.notifications} element={<NotificationsRoute />} />
         <Route path={paths.notificationSettings} element={<NotificationSettingsRoute user={user} />} />
