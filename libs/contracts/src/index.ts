@@ -41,3 +41,5 @@ export * from './events/alerts.events';
 export * from './events/identity.events';
 export * from './events/payloads';
 export * from './openapi';
+export * from './reference/helpline';
+export * from './reference/helplines.generated';
