@@ -39,5 +39,6 @@ export * from './events/ledger.events';
 export * from './events/scanner.events';
 export * from './events/alerts.events';
 export * from './events/identity.events';
+export * from './events/data-clearing.events';
 export * from './events/payloads';
 export * from './openapi';
