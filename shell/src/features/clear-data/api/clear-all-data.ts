@@ -5,12 +5,12 @@ import { clearAllData } from '../clear-all-data';
 /**
  * Clear All Data as a mutation that settles once every service has deleted the person's data.
  * Then every cached answer but the user is reset, so home, reports, the bell and notifications
- * fetch again (now empty) when next shown.
+ * fetch again (now empty) when next shown; after a failure too, since part of it may be gone.
  */
 export function useClearAllData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => clearAllData(api),
-    onSuccess: () => queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] }),
+    onSettled: () => queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] }),
   });
 }

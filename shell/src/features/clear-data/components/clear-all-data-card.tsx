@@ -32,7 +32,7 @@ export function ClearAllDataCard() {
       },
       onError: (error) => {
         setOpen(false);
-        showToast({ title: 'Your data was not fully cleared', description: error.message, variant: 'error' });
+        showToast({ title: 'Clear All Data did not finish', description: error.message, variant: 'error' });
       },
     });
 
