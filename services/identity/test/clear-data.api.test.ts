@@ -51,6 +51,18 @@ describe.each(['embedded', 'distributed'] as const)('Clear All Data requests (%s
       expect((await status(userId, second.requestId)).status).toBe(200);
     });
 
+    it('When the person deletes their account, then their requests go with it', async () => {
+      const email = `clear.${randomUUID()}@example.com`;
+      const anonymous = { Authorization: svc.auth.header(null) };
+      await request(svc.handler).post('/api/register').set(anonymous).send({ username: email, email, password: 'correct horse battery' }).expect(201);
+      const user = (await request(svc.handler).post('/internal/credentials/check').set(anonymous).send({ username: email, password: 'correct horse battery' })).body;
+      const { requestId } = await start(user.id);
+
+      await request(svc.handler).delete('/api/user').set(as(user.id)).send({ password: 'correct horse battery' }).expect(200);
+
+      expect((await svc.database.pool.query('select 1 from identity.data_clear_requests where id = $1', [requestId])).rowCount).toBe(0);
+    });
+
     it('When the caller is signed out, then responds 401 and stores nothing', async () => {
       const before = await countRequests();
       const res = await request(svc.handler)
