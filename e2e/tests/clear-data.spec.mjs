@@ -111,6 +111,7 @@ describe('Clear All Data (Chromium, embedded mode)', () => {
         await dialog.getByRole('status').filter({ hasText: 'Deleting your data…' }).waitFor();
         assert.equal(await dialog.getByRole('button', { name: 'Cancel' }).isDisabled(), true);
         assert.equal(await dialog.getByRole('button', { name: 'Yes, Delete All Data' }).isDisabled(), true);
+        assert.equal(await dialog.getByRole('status').evaluate((status) => status === document.activeElement), true, 'focus stays in the dialog, on the wait');
         await page.keyboard.press('Escape');
         assert.equal(await dialog.isVisible(), true, 'Escape does not close the dialog while deleting');
         await screenshot(page, `clear-data-02-deleting-${size}`);

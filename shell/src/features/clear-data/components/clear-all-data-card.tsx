@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +20,12 @@ export function ClearAllDataCard() {
   const [open, setOpen] = useState(false);
   const clear = useClearAllData();
   const deleting = clear.isPending;
+  const waiting = useRef<HTMLDivElement>(null);
+
+  // The pressed button is disabled while deleting, which would drop keyboard focus to the page: keep it on the wait's message.
+  useEffect(() => {
+    if (deleting) waiting.current?.focus();
+  }, [deleting]);
 
   const close = () => {
     if (!deleting) setOpen(false);
@@ -48,7 +54,7 @@ export function ClearAllDataCard() {
         <DialogTitle id="clear-data-title">Clear All Data - Are You Sure?</DialogTitle>
         <DialogContent>
           <DialogContentText id="clear-data-description">{WHAT_GOES} This cannot be undone.</DialogContentText>
-          <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: deleting ? 2 : 0, minHeight: 0 }}>
+          <Box ref={waiting} tabIndex={-1} role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: deleting ? 2 : 0, minHeight: 0 }}>
             {deleting ? (
               <>
                 <Box aria-hidden sx={{ display: 'flex' }}>
