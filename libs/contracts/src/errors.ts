@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   wrongPassword: 'IDENTITY.WRONG_PASSWORD',
   weakPassword: 'IDENTITY.WEAK_PASSWORD',
   invalidVerificationToken: 'IDENTITY.INVALID_VERIFICATION_TOKEN',
+  clearDataRequestNotFound: 'IDENTITY.CLEAR_DATA_REQUEST_NOT_FOUND',
   unsupportedImage: 'COMMON.UNSUPPORTED_IMAGE',
   scanFailed: 'SCANNER.SCAN_FAILED',
   activityNotFound: 'LEDGER.ACTIVITY_NOT_FOUND',

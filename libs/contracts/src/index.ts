@@ -39,6 +39,7 @@ export * from './events/ledger.events';
 export * from './events/scanner.events';
 export * from './events/alerts.events';
 export * from './events/identity.events';
+export * from './events/data-clearing.events';
 export * from './events/payloads';
 export * from './openapi';
 export * from './reference/helpline';

@@ -65,6 +65,13 @@ describe('buildOpenApiDocument', () => {
     expect(stats.properties.totalSpent).toMatchObject({ type: 'string' });
   });
 
+  it('should give work that goes on after the answer its 202', () => {
+    const clear = (document.paths['/api/user/data/clear'].post as any).responses;
+    expect(Object.keys(clear)).toEqual(['202', '401', 'default']);
+    expect(clear['202'].content['application/json'].schema).toBeDefined();
+    expect((document.paths['/api/user/data/clear/{requestId}'].get as any).responses['200']).toBeDefined();
+  });
+
   it('should leave internal routes out', () => {
     for (const route of Object.values(INTERNAL_ROUTES)) expect(document.paths[route.path]).toBeUndefined();
   });

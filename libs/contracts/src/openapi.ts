@@ -113,7 +113,7 @@ function buildOperation(route: ApiRoute, components: OpenApiDocument['components
   } else if (contentType !== 'application/json') {
     ok.content = { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } };
   }
-  const responses: JsonSchema = { '200': ok };
+  const responses: JsonSchema = { [String(route.successStatus ?? 200)]: ok };
   if (route.auth === 'user') responses['401'] = { $ref: '#/components/responses/Unauthenticated' };
   responses.default = { $ref: '#/components/responses/Error' };
   operation.responses = responses;

@@ -18,6 +18,7 @@ export * from './jobs/bullmq-job-scheduler';
 export * from './outbox/tables';
 export * from './outbox/outbox';
 export * from './work/unit-of-work';
+export * from './work/clear-user-data';
 export * from './run/service-handle';
 export * from './run/service-deps';
 export * from './run/start-service';

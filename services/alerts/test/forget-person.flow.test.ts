@@ -56,7 +56,8 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     await fill(cleared);
     await fill(other);
 
-    await event(SUBJECTS.identityUserDataCleared, { userId: cleared });
+    const requestId = randomUUID();
+    await event(SUBJECTS.identityUserDataCleared, { userId: cleared, requestId });
 
     expect(await notifications(cleared)).toEqual([]);
     expect(await settings(cleared)).toMatchObject({ dailySpendLimit: '100.00', pendingLimitChanges: [{ period: 'weekly', limit: '300.00' }] });
@@ -66,6 +67,11 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     await stake(cleared, '85.00');
     expect((await notifications(cleared)).map((n) => n.type)).toEqual(['spend_limit_approaching']);
     expect(await notifications(other)).toHaveLength(1);
+    const answer = await svc.database.pool.query(`select payload from alerts.outbox where subject = $1 and payload->>'requestId' = $2`, [
+      SUBJECTS.alertsUserDataCleared,
+      requestId,
+    ]);
+    expect(answer.rows.map((r) => r.payload)).toEqual([{ userId: cleared, requestId }]);
   });
 
   it("When a person deletes their account, then their settings go too, and nobody else's change", async () => {
@@ -86,7 +92,7 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
   it('When the same event is delivered twice, then the second delivery removes nothing logged since', async () => {
     const user = randomUUID();
     await fill(user);
-    const cleared = { id: randomUUID(), subject: SUBJECTS.identityUserDataCleared, occurredAt: new Date().toISOString(), payload: { userId: user } };
+    const cleared = { id: randomUUID(), subject: SUBJECTS.identityUserDataCleared, occurredAt: new Date().toISOString(), payload: { userId: user, requestId: randomUUID() } };
     await svc.bus.publish(cleared);
     await stake(user, '85.00');
     await svc.bus.publish(cleared);

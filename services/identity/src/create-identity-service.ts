@@ -2,14 +2,17 @@ import path from 'node:path';
 import { composeService, listenForNotifications, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import type { IdentityConfig } from './config';
 import { createAvatarsRepo } from './db/avatars.repo';
+import { createClearRequestsRepo } from './db/clear-requests.repo';
 import { USER_CHANGED_CHANNEL, createUserCache } from './db/cached-users.repo';
 import { outbox, processedEvents } from './db/schema';
 import { createUsersRepo } from './db/users.repo';
 import { createVerificationsRepo } from './db/verifications.repo';
 import type { IdentityDeps, IdentityRepos } from './domain/identity-deps';
 import { stopPasswordHashing } from './domain/password-hash';
+import { onServiceDataCleared } from './events/on-service-data-cleared';
 import { accountRoutes } from './http/account.routes';
 import { avatarRoutes } from './http/avatar.routes';
+import { clearDataRoutes } from './http/clear-data.routes';
 import { internalRoutes } from './http/internal.routes';
 import { usersRoutes } from './http/users.routes';
 import { verificationRoutes } from './http/verification.routes';
@@ -21,7 +24,7 @@ import { migrationsFolder } from './migrations-folder';
 export { jobs as identityJobsTable } from './db/schema';
 export { identityConfigSchema, type IdentityConfig } from './config';
 
-/** Composition root of identity: accounts, credentials, verification, profile and avatar. */
+/** Composition root of identity: accounts, credentials, verification, profile, avatar, and Clear All Data requests. */
 export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): Promise<ServiceHandle> {
   const { config } = deps;
   const pool = deps.database.db;
@@ -32,7 +35,12 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
     tables: { outbox, inbox: processedEvents },
     repositories: (db): IdentityRepos => {
       const users = createUsersRepo(db);
-      return { users: db === pool ? userCache.reading(users) : userCache.writing(users), verifications: createVerificationsRepo(db), avatars: createAvatarsRepo(db) };
+      return {
+        users: db === pool ? userCache.reading(users) : userCache.writing(users),
+        verifications: createVerificationsRepo(db),
+        avatars: createAvatarsRepo(db),
+        clearRequests: createClearRequestsRepo(db),
+      };
     },
   });
   const userChanges = await listenForNotifications(deps.database, USER_CHANGED_CHANNEL, { notified: userCache.changed, live: userCache.live });
@@ -46,7 +54,8 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
     verificationTtlHours: config.VERIFICATION_TTL_HOURS,
   };
   return handle({
-    routers: [usersRoutes(identity), accountRoutes(identity), avatarRoutes(identity), verificationRoutes(identity), internalRoutes(identity)],
+    routers: [usersRoutes(identity), accountRoutes(identity), avatarRoutes(identity), verificationRoutes(identity), internalRoutes(identity), clearDataRoutes(identity)],
+    subscriptions: onServiceDataCleared(identity),
     async stop() {
       await userChanges.close();
       await identity.throttle.close();

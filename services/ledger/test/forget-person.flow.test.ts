@@ -21,7 +21,10 @@ describe.each([
     await kit.deposit(userId, active.id, 30).expect(201);
     return { activity };
   };
-  const publish = (userId: string, id = randomUUID()) => kit.svc.bus.publish({ id, subject, occurredAt: new Date().toISOString(), payload: { userId } });
+  const publish = (userId: string, id = randomUUID(), requestId = randomUUID()) =>
+    kit.svc.bus.publish({ id, subject, occurredAt: new Date().toISOString(), payload: { userId, requestId } });
+  const answers = async (requestId: string) =>
+    (await kit.svc.database.pool.query(`select 1 from ledger.outbox where subject = $1 and payload->>'requestId' = $2`, [SUBJECTS.ledgerUserDataCleared, requestId])).rowCount;
 
   it("When the event arrives, then the person's activities, ticket images, sessions and deposits are gone, and nobody else's", async () => {
     const [gone, kept] = [kit.newUser(), kit.newUser()];
@@ -47,13 +50,14 @@ describe.each([
   it('When the event is delivered twice, then the second delivery changes nothing, even data logged since', async () => {
     const user = kit.newUser();
     await fill(user);
-    const id = randomUUID();
-    await publish(user, id);
+    const [id, requestId] = [randomUUID(), randomUUID()];
+    await publish(user, id, requestId);
     await kit.postActivity(user, wager(1)).expect(201);
 
-    await publish(user, id);
+    await publish(user, id, requestId);
 
     expect((await kit.listActivities(user)).body).toHaveLength(1);
+    expect(await answers(requestId)).toBe(subject === SUBJECTS.identityUserDataCleared ? 1 : 0);
   });
 
   it('When the person starts again afterwards, then a new session may start', async () => {

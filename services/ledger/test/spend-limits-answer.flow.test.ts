@@ -84,7 +84,12 @@ describe('the answer to a wager or deposit names the spend limits it reached', (
   it('When the account is deleted, then the copy of its limits goes; Clear All Data keeps it', async () => {
     const user = kit.newUser();
     await limits(user, { dailySpendLimit: '10.00' });
-    await kit.svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserDataCleared, occurredAt: new Date().toISOString(), payload: { userId: user } });
+    await kit.svc.bus.publish({
+      id: randomUUID(),
+      subject: SUBJECTS.identityUserDataCleared,
+      occurredAt: new Date().toISOString(),
+      payload: { userId: user, requestId: randomUUID() },
+    });
     expect(await row(user)).toBeDefined();
     await kit.svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserDeleted, occurredAt: new Date().toISOString(), payload: { userId: user } });
     await eventually('the copy is gone', async () => (await row(user)) === undefined);

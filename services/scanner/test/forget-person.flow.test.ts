@@ -34,7 +34,7 @@ describe.each(['embedded', 'distributed'] as const)('forgetting a person (%s mod
     await svc.publish(SUBJECTS.ledgerActivityCreated, pending(someoneElse, null));
     await eventually('the waiting checks', async () => (await svc.checksOf(user)).length === 1 && (await svc.checksOf(someoneElse)).length === 1);
 
-    await svc.publish(subject, { userId: user });
+    await svc.publish(subject, { userId: user, requestId: randomUUID() });
 
     await eventually('the scans gone', async () => (await svc.keptScans(user)).length === 0);
     expect(await svc.checksOf(user)).toEqual([]);

@@ -8,8 +8,12 @@ export type UserRegisteredEvent = z.infer<typeof UserRegisteredEvent>;
 export const UserTimeZoneChangedEvent = z.object({ userId: z.uuid(), timeZone: z.string() });
 export type UserTimeZoneChangedEvent = z.infer<typeof UserTimeZoneChangedEvent>;
 
-/** identity.user.data_cleared: remove tracked data (activities, sessions, notifications, insights, scans); keep account and settings. */
-export const UserDataClearedEvent = z.object({ userId: z.string().uuid() });
+/**
+ * identity.user.data_cleared: remove tracked data (activities, sessions, notifications, insights,
+ * scans); keep account and settings. Each data-owning service answers with its own
+ * `<service>.user_data.cleared` carrying the same `requestId` (see events/data-clearing.ts).
+ */
+export const UserDataClearedEvent = z.object({ userId: z.string().uuid(), requestId: z.uuid() });
 export type UserDataClearedEvent = z.infer<typeof UserDataClearedEvent>;
 
 /** identity.user.deleted: remove everything of the person; the gateway ends every session. */

@@ -5,6 +5,7 @@ const userId = '6f1c2a9e-3b7d-4c5e-9a1f-2b3c4d5e6f70';
 const activityId = '0b7e6c1d-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
 const sessionId = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const depositId = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const requestId = '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a';
 const at = '2025-03-01T03:04:05.000Z';
 
 /** A realistic payload for every subject. */
@@ -54,7 +55,11 @@ const SAMPLES: Record<Subject, unknown> = {
   },
   [SUBJECTS.identityUserRegistered]: { userId, timeZone: 'Australia/Sydney' },
   [SUBJECTS.identityUserTimeZoneChanged]: { userId, timeZone: 'Australia/Perth' },
-  [SUBJECTS.identityUserDataCleared]: { userId },
+  [SUBJECTS.identityUserDataCleared]: { userId, requestId },
+  [SUBJECTS.ledgerUserDataCleared]: { userId, requestId },
+  [SUBJECTS.alertsUserDataCleared]: { userId, requestId },
+  [SUBJECTS.scannerUserDataCleared]: { userId, requestId },
+  [SUBJECTS.insightsUserDataCleared]: { userId, requestId },
   [SUBJECTS.identityUserDeleted]: { userId },
   [SUBJECTS.identityUserSessionsRevoked]: { userId, keepSessionId: 'sess-123' },
 };

@@ -3,6 +3,7 @@ import { SUBJECTS, type Subject } from './subjects';
 import { ActivityCompletedEvent, ActivityCreatedEvent, SessionDepositAddedEvent, SessionEndedEvent, SessionStartedEvent } from './ledger.events';
 import { ResultCheckedEvent } from './scanner.events';
 import { SettingsChangedEvent } from './alerts.events';
+import { ServiceUserDataClearedEvent } from './data-clearing.events';
 import { UserDataClearedEvent, UserDeletedEvent, UserRegisteredEvent, UserSessionsRevokedEvent, UserTimeZoneChangedEvent } from './identity.events';
 
 /** The payload schema of every subject: producers validate before writing the outbox, consumers on receipt. */
@@ -12,8 +13,12 @@ export const EVENT_PAYLOADS = {
   [SUBJECTS.ledgerSessionStarted]: SessionStartedEvent,
   [SUBJECTS.ledgerSessionDepositAdded]: SessionDepositAddedEvent,
   [SUBJECTS.ledgerSessionEnded]: SessionEndedEvent,
+  [SUBJECTS.ledgerUserDataCleared]: ServiceUserDataClearedEvent,
   [SUBJECTS.scannerResultChecked]: ResultCheckedEvent,
+  [SUBJECTS.scannerUserDataCleared]: ServiceUserDataClearedEvent,
+  [SUBJECTS.insightsUserDataCleared]: ServiceUserDataClearedEvent,
   [SUBJECTS.alertsSettingsChanged]: SettingsChangedEvent,
+  [SUBJECTS.alertsUserDataCleared]: ServiceUserDataClearedEvent,
   [SUBJECTS.identityUserRegistered]: UserRegisteredEvent,
   [SUBJECTS.identityUserTimeZoneChanged]: UserTimeZoneChangedEvent,
   [SUBJECTS.identityUserDataCleared]: UserDataClearedEvent,

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { TEXT_MESSAGES, hasControlCharacters, optionalPlainText, withoutControlCharacters } from '../text';
 import { MessageResponse } from './common.http';
+import { DataOwningService } from '../events/data-clearing.events';
 
 const Email = z
   .string({ error: (issue) => (issue.input === undefined ? M.emailRequired : M.validEmail) })
@@ -110,3 +111,16 @@ export const AvatarParams = z.object({ avatarId: withoutControlCharacters(z.stri
 export const DeleteAccountRequest = z.object({ password: requiredText(M.passwordRequired) });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 export const DeleteAccountResponse = MessageResponse;
+
+/** POST /api/user/data/clear (no body) and GET /api/user/data/clear/:requestId: Clear All Data, which every data-owning service answers. */
+export const ClearDataStatus = z.enum(['pending', 'done']);
+export type ClearDataStatus = z.infer<typeof ClearDataStatus>;
+export const ClearDataResponse = z.object({
+  requestId: z.uuid(),
+  status: ClearDataStatus,
+  /** The services still deleting; empty once done. */
+  pending: z.array(DataOwningService),
+});
+export type ClearDataResponse = z.infer<typeof ClearDataResponse>;
+export const ClearDataParams = z.object({ requestId: z.uuid({ error: 'Unknown clear-data request' }) });
+export type ClearDataParams = z.infer<typeof ClearDataParams>;

@@ -14,6 +14,8 @@ const EXPECTED = [
   'PATCH /api/user/password',
   'POST /api/user/avatar',
   'DELETE /api/user',
+  'POST /api/user/data/clear',
+  'GET /api/user/data/clear/:requestId',
   'GET /api/stats',
   'GET /api/activities',
   'GET /api/activities/by-date',

@@ -28,6 +28,8 @@ export interface ApiRoute {
   /** 'application/json' unless stated. */
   bodyContentType?: 'application/json' | 'multipart/form-data';
   response?: ZodType;
+  /** The status of a successful answer when it is not 200 (e.g. 202 for work that goes on after the answer). */
+  successStatus?: 200 | 201 | 202;
   /** 'application/json' unless stated. */
   responseContentType?: string;
 }
@@ -127,6 +129,24 @@ export const API_ENDPOINTS = {
     summary: "Delete the account and all the person's data; every session ends",
     body: identity.DeleteAccountRequest,
     response: identity.DeleteAccountResponse,
+  },
+  clearData: {
+    method: 'POST',
+    path: '/api/user/data/clear',
+    service: 'identity',
+    auth: 'user',
+    summary: "Clear All Data: every service deletes the person's tracked data (the account, settings and limits stay); 202, then poll the request",
+    successStatus: 202,
+    response: identity.ClearDataResponse,
+  },
+  getClearDataRequest: {
+    method: 'GET',
+    path: '/api/user/data/clear/:requestId',
+    service: 'identity',
+    auth: 'user',
+    summary: 'Where a Clear All Data request stands: pending (with the services still deleting) or done; 404 for anyone else',
+    params: identity.ClearDataParams,
+    response: identity.ClearDataResponse,
   },
 
   getStats: {

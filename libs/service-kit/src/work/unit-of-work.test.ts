@@ -170,13 +170,14 @@ describe('UnitOfWork.once', () => {
     const { bus, published } = capturingBus();
     const work = startWork(bus);
     const who = userId();
-    const handle = work.once('svc-forward', async (_e, { publish }) => void (await publish(SUBJECTS.identityUserDataCleared, { userId: who })));
+    const requestId = randomUUID();
+    const handle = work.once('svc-forward', async (_e, { publish }) => void (await publish(SUBJECTS.identityUserDataCleared, { userId: who, requestId })));
 
     await handle(event());
 
     await waitUntil('the handler event was published', () => published.length === 1, 1000);
     await work.stop();
-    expect(published[0]).toMatchObject({ subject: SUBJECTS.identityUserDataCleared, payload: { userId: who } });
+    expect(published[0]).toMatchObject({ subject: SUBJECTS.identityUserDataCleared, payload: { userId: who, requestId } });
   });
 
   it('should hand a consumer the payload checked against its contract, and refuse one that breaks it as invalid', async () => {

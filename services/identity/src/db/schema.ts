@@ -64,6 +64,24 @@ export const loginFailures = identitySchema.table(
   (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
 );
 
+/**
+ * Clear All Data requests: `pending` lists the services that have not yet answered that the
+ * person's tracked data is gone; `doneAt` is set when the list empties. Only a person's latest
+ * request is kept (a new one replaces the earlier ones; account deletion removes them).
+ */
+export const dataClearRequests = identitySchema.table(
+  'data_clear_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    pending: text('pending').array().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('data_clear_requests_user_idx').on(t.userId)],
+);
+export type DataClearRequestRow = typeof dataClearRequests.$inferSelect;
+
 export const outbox = createOutboxTable(identitySchema);
 export const processedEvents = createInboxTable(identitySchema);
 export const jobs = createJobsTable(identitySchema);

@@ -55,8 +55,9 @@ export async function deleteAccount(deps: IdentityDeps, userId: string, password
   if (!(await verifyPassword(password, row.passwordHash))) {
     throw new InputError('Your password is incorrect.', undefined, ERROR_CODES.wrongPassword);
   }
-  await deps.work.run(async ({ avatars, verifications, users, publish }) => {
+  await deps.work.run(async ({ avatars, verifications, clearRequests, users, publish }) => {
     await avatars.deleteForUser(userId);
+    await clearRequests.deleteForUser(userId);
     await verifications.deleteForUser(userId);
     await users.delete(userId);
     await publish(SUBJECTS.identityUserDeleted, { userId });

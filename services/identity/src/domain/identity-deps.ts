@@ -1,5 +1,6 @@
 import type { Logger, UnitOfWork } from '@tally/service-kit';
 import type { AvatarsRepo } from '../db/avatars.repo';
+import type { ClearRequestsRepo } from '../db/clear-requests.repo';
 import type { UsersRepo } from '../db/users.repo';
 import type { VerificationsRepo } from '../db/verifications.repo';
 import type { LoginThrottle } from '../login-throttle/login-throttle';
@@ -10,6 +11,7 @@ export interface IdentityRepos {
   users: UsersRepo;
   verifications: VerificationsRepo;
   avatars: AvatarsRepo;
+  clearRequests: ClearRequestsRepo;
 }
 export type IdentityWork = UnitOfWork<IdentityRepos>;
 

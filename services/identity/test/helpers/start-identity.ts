@@ -6,13 +6,14 @@ import { startTestService } from '@tally/service-kit/testing';
 import { createIdentityService, identityConfigSchema, identityJobsTable } from '../../src/create-identity-service';
 
 /** Identity on a fresh database with a mailbox folder of its own, both removed by `stop()`. */
-export async function startIdentity(options: { clock?: () => Date; env?: Record<string, string> } = {}) {
+export async function startIdentity(options: { clock?: () => Date; env?: Record<string, string>; mode?: 'embedded' | 'distributed' } = {}) {
   const mailboxDir = path.join(os.tmpdir(), `tally-mailbox-${randomUUID()}`);
   const svc = await startTestService({
     jobsTable: identityJobsTable,
     create: createIdentityService,
     configSchema: identityConfigSchema,
     clock: options.clock,
+    mode: options.mode,
     env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir, ...options.env },
   });
   return {

@@ -3,6 +3,7 @@ import { Button, Typography } from '@mui/material';
 import { APP_VERSION, PRODUCT_NAME } from '@tally/contracts';
 import { PageContainer, SectionCard } from '@tally/ui';
 import { paths } from '../../config/paths';
+import { ClearAllDataCard } from '../../features/clear-data/components/clear-all-data-card';
 
 /** /settings: links to limits and alerts, and the About section (the rest arrives with issue 3). */
 export default function SettingsRoute() {
@@ -16,6 +17,7 @@ export default function SettingsRoute() {
           Notification Settings
         </Button>
       </SectionCard>
+      <ClearAllDataCard />
       <SectionCard title="About">
         <Typography color="text.secondary">
           {PRODUCT_NAME} version {APP_VERSION}
