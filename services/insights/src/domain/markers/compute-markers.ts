@@ -45,17 +45,18 @@ export function computeMarkers({ records, period, now, timeZone, annualIncome }:
     ...activities.map((a) => ({ at: Date.parse(a.createdAt), cents: toCents(a.amount) })),
     ...sessions.flatMap((s) => s.deposits.map((d) => ({ at: Date.parse(d.createdAt), cents: toCents(d.amount) }))),
   ].sort((a, b) => a.at - b.at);
-  const playMoments = [...stakes.map((s) => s.at), ...sessions.map((s) => Date.parse(s.startedAt))];
+  // Days count session starts too; late-night plays count stakes, deposits and buy-ins only (a start is not a bet).
+  const moments = [...stakes.map((s) => ({ at: s.at, isPlay: true })), ...sessions.map((s) => ({ at: Date.parse(s.startedAt), isPlay: false }))];
 
   const days = new Map<string, Set<string>>();
   const lateNights = new Set<string>();
   let latePlays = 0;
-  for (const at of playMoments) {
+  for (const { at, isPlay } of moments) {
     const local = localDayAndHour(new Date(at), timeZone);
     (days.get(local.month) ?? days.set(local.month, new Set()).get(local.month)!).add(local.day);
     if (local.hour >= LATE_NIGHT_HOURS.from && local.hour < LATE_NIGHT_HOURS.to) {
-      latePlays += 1;
       lateNights.add(local.day);
+      if (isPlay) latePlays += 1;
     }
   }
   const [busiestMonth, busiestDays] = [...days.entries()].reduce<[string | null, number]>((best, [month, set]) => (set.size > best[1] ? [month, set.size] : best), [null, 0]);

@@ -1,16 +1,18 @@
-import { GAMBLING_HELPLINE } from '@tally/contracts';
+import { GAMBLING_HELPLINE, LATE_NIGHT_HOURS } from '@tally/contracts';
 import type { InsightMarkers } from '../markers/markers';
 import { THRESHOLDS } from '../markers/thresholds';
 
 export const MODEL_TEXT_LENGTH = { min: 200, max: 4000 } as const;
 
-/** Numbers the text may state besides the markers': the guidelines, the session marks, phone numbers. */
+/** Numbers the text may state besides the markers': the guidelines, the session marks, late night's end, a 10pm cut-off, phone numbers. */
 const FIXED_NUMBERS = [
   THRESHOLDS.daysPerMonth,
   THRESHOLDS.productTypes,
   THRESHOLDS.incomeShare * 100,
   THRESHOLDS.depositsPerSession,
   ...THRESHOLDS.sessionMarksMinutes,
+  LATE_NIGHT_HOURS.to,
+  10,
   ...GAMBLING_HELPLINE.phone.split(' ').map(Number),
   24,
   7,
