@@ -115,6 +115,7 @@ describe('insights API', () => {
       for (const annualIncome of [-5, 'lots', 0, '12.345']) {
         const res = await kit.http().put('/api/insights/income').set(kit.as(user)).send({ annualIncome });
         expect(res.status).toBe(400);
+        expect(res.body.message).toContain('Income must be a valid amount above 0');
       }
 
       expect((await kit.http().get('/api/insights/income').set(kit.as(user))).body).toEqual({ annualIncome: '52000.00' });

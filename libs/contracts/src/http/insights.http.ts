@@ -23,9 +23,10 @@ export type InsightIncomeResponse = z.infer<typeof InsightIncomeResponse>;
 
 /** PUT /api/insights/income: set (a number or decimal string above 0) or clear (null or '') the income. */
 export const PutInsightIncomeRequest = z.object({
-  annualIncome: z
-    .union([z.null(), z.literal(''), moneyInput({ positive: true, invalidMessage: 'Income must be a valid amount above 0' })])
-    .transform((v) => (v === '' ? null : v)),
+  annualIncome: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    moneyInput({ positive: true, invalidMessage: 'Income must be a valid amount above 0' }).nullable(),
+  ),
 });
 export type PutInsightIncomeRequest = z.infer<typeof PutInsightIncomeRequest>;
 
