@@ -36,19 +36,49 @@ export function insightPeriod(timeFrame: InsightTimeFrame, now: Date, timeZone: 
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const DAY_MS = 86_400_000;
+// Per zone, the offset of each UTC day (null when it changes within that day, at a DST switch).
+const dayOffsets = new Map<string, Map<number, number | null>>();
 
-/**
- * The person's local calendar day ("2026-11-25"), month ("2026-11") and hour of an instant. One cached
- * Intl formatter per zone: markers call this for every record, 10,000 of them within the budget.
- */
-export function localDayAndHour(at: Date, timeZone: string): { day: string; month: string; hour: number } {
+/** The zone's offset from UTC at an instant, in milliseconds, from its wall-clock time there. */
+function offsetAt(at: number, timeZone: string): number {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, formatter);
   }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
-  const month = `${parts.year}-${parts.month}`;
-  return { day: `${month}-${parts.day}`, month, hour: Number(parts.hour) };
+  const p: Record<string, number> = {};
+  for (const part of formatter.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(at / 1000) * 1000;
+}
+
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * The person's local calendar day ("2026-11-25"), month ("2026-11") and hour of an instant (epoch ms).
+ * Markers call this for every record, 10,000 of them within the budget: the zone's offset is looked
+ * up once per UTC day (Intl is slow), and per instant only on a day the offset changes.
+ */
+export function localDayAndHour(at: number, timeZone: string): { day: string; month: string; hour: number } {
+  let offsets = dayOffsets.get(timeZone);
+  if (!offsets) dayOffsets.set(timeZone, (offsets = new Map()));
+  const utcDay = Math.floor(at / DAY_MS);
+  let offset = offsets.get(utcDay);
+  if (offset === undefined) {
+    const first = offsetAt(utcDay * DAY_MS, timeZone);
+    offset = first === offsetAt((utcDay + 1) * DAY_MS - 1, timeZone) ? first : null;
+    offsets.set(utcDay, offset);
+  }
+  const local = new Date(at + (offset ?? offsetAt(at, timeZone)));
+  const month = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}`;
+  return { day: `${month}-${pad(local.getUTCDate())}`, month, hour: local.getUTCHours() };
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import type { InsightRecordsResponse } from '@tally/contracts';
+import { and, asc, eq, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import type { InsightActivityRecord, InsightRecordsResponse, InsightSessionRecord } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
 import { activities, deposits, personLimits, sessions } from './schema';
 
@@ -8,22 +8,24 @@ export interface InsightRecordsRepo {
   list(userId: string, since: Date | null): Promise<InsightRecordsResponse>;
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+// PostgreSQL turns money into whole cents and times into epoch milliseconds, so 10,000 rows cross
+// as plain numbers: no Date objects or decimal strings made here, none parsed on the other side.
+const cents = (column: AnyColumn) => sql<number>`(${column} * 100)::float8`;
+const epochMs = (column: AnyColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 export function createInsightRecordsRepo(db: Db): InsightRecordsRepo {
   return {
     async list(userId, since) {
       const activityRows = await db
         .select({
-          id: activities.id,
           type: activities.type,
           subtype: activities.subtype,
-          amount: activities.amount,
+          amountCents: cents(activities.amount),
           isCompleted: activities.isCompleted,
           isWin: activities.isWin,
-          winAmount: activities.winAmount,
-          createdAt: activities.createdAt,
-          completedAt: activities.completedAt,
+          winCents: cents(activities.winAmount),
+          at: epochMs(activities.createdAt),
+          completedAt: epochMs(activities.completedAt),
         })
         .from(activities)
         .where(and(eq(activities.userId, userId), since ? gte(activities.createdAt, since) : undefined))
@@ -32,17 +34,17 @@ export function createInsightRecordsRepo(db: Db): InsightRecordsRepo {
         .select({
           id: sessions.id,
           type: sessions.type,
-          startedAt: sessions.startedAt,
-          endedAt: sessions.endedAt,
-          totalDeposited: sessions.totalDeposited,
-          finalAmount: sessions.finalAmount,
+          startedAt: epochMs(sessions.startedAt),
+          endedAt: epochMs(sessions.endedAt),
+          depositedCents: cents(sessions.totalDeposited),
+          finalCents: cents(sessions.finalAmount),
         })
         .from(sessions)
         .where(and(eq(sessions.userId, userId), since ? gte(sessions.startedAt, since) : undefined))
         .orderBy(asc(sessions.startedAt), asc(sessions.id));
       const depositRows = sessionRows.length
         ? await db
-            .select({ sessionId: deposits.sessionId, amount: deposits.amount, createdAt: deposits.createdAt })
+            .select({ sessionId: deposits.sessionId, cents: cents(deposits.amount), at: epochMs(deposits.createdAt) })
             .from(deposits)
             .where(
               and(
@@ -55,11 +57,11 @@ export function createInsightRecordsRepo(db: Db): InsightRecordsRepo {
             )
             .orderBy(asc(deposits.createdAt))
         : [];
-      const bySession = new Map<string, Array<{ amount: string; createdAt: string }>>();
-      for (const d of depositRows) {
-        const list = bySession.get(d.sessionId) ?? [];
-        list.push({ amount: d.amount, createdAt: d.createdAt.toISOString() });
-        bySession.set(d.sessionId, list);
+      const bySession = new Map<string, Array<{ cents: number; at: number }>>();
+      for (const { sessionId, ...deposit } of depositRows) {
+        const list = bySession.get(sessionId) ?? [];
+        list.push(deposit);
+        bySession.set(sessionId, list);
       }
       const [limits] = await db
         .select({ dailySpendLimit: personLimits.dailySpendLimit, weeklySpendLimit: personLimits.weeklySpendLimit, monthlySpendLimit: personLimits.monthlySpendLimit })
@@ -67,19 +69,8 @@ export function createInsightRecordsRepo(db: Db): InsightRecordsRepo {
         .where(eq(personLimits.userId, userId))
         .limit(1);
       return {
-        activities: activityRows.map((a) => ({
-          ...a,
-          type: a.type as InsightRecordsResponse['activities'][number]['type'],
-          createdAt: a.createdAt.toISOString(),
-          completedAt: iso(a.completedAt),
-        })),
-        sessions: sessionRows.map((s) => ({
-          ...s,
-          type: s.type as 'slot' | 'table',
-          startedAt: s.startedAt.toISOString(),
-          endedAt: iso(s.endedAt),
-          deposits: bySession.get(s.id) ?? [],
-        })),
+        activities: activityRows.map((a) => ({ ...a, type: a.type as InsightActivityRecord['type'] })),
+        sessions: sessionRows.map(({ id, ...s }) => ({ ...s, type: s.type as InsightSessionRecord['type'], deposits: bySession.get(id) ?? [] })),
         limits: limits ?? { dailySpendLimit: null, weeklySpendLimit: null, monthlySpendLimit: null },
       };
     },

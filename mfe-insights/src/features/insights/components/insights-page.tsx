@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { DEFAULT_INSIGHT_TIME_FRAME, type InsightHistoryItem, type InsightTimeFrame } from '@tally/contracts';
 import { PageContainer, SectionCard, showToast } from '@tally/ui';
 import { useGenerateInsights } from '../api/generate-insights';
@@ -7,9 +7,12 @@ import { useInsightHistory } from '../api/insight-history';
 import { AnalysisPeriodSelect } from './analysis-period-select';
 import { FeatureList } from './feature-list';
 import { HelplineDisclaimer } from './helpline-disclaimer';
-import { IncomeCard } from './income-card';
 import { LatestInsight } from './latest-insight';
 import { PreviousInsights } from './previous-insights';
+
+// The income form checks its amount with the contracts' zod schema: a chunk of its own, so zod is not
+// part of the page's first load (the card sits below the fold).
+const IncomeCard = lazy(() => import('./income-card').then((m) => ({ default: m.IncomeCard })));
 
 /** AI Insights (spec section 2): pick a period, generate, read, refresh, and go back to past analyses. */
 export function InsightsPage() {
@@ -60,7 +63,18 @@ export function InsightsPage() {
           ) : null}
         </Stack>
       </SectionCard>
-      {shown ? <LatestInsight ref={headingRef} insight={shown} onRefresh={run} refreshing={generate.isPending} /> : null}
+      {shown ? (
+        <LatestInsight ref={headingRef} insight={shown} onRefresh={run} refreshing={generate.isPending} />
+      ) : history.isLoading ? (
+        // Holds the analysis' place while the history loads, so the page does not jump when it arrives.
+        <Card aria-busy="true" sx={{ minHeight: 520 }}>
+          <CardContent>
+            <Typography role="status" color="text.secondary">
+              Loading your latest analysis…
+            </Typography>
+          </CardContent>
+        </Card>
+      ) : null}
       <PreviousInsights
         insights={history.data}
         isLoading={history.isLoading}
@@ -70,7 +84,9 @@ export function InsightsPage() {
         onChoose={choose}
       />
       <FeatureList />
-      <IncomeCard />
+      <Suspense fallback={<Card sx={{ minHeight: 280 }} />}>
+        <IncomeCard />
+      </Suspense>
       <HelplineDisclaimer />
     </PageContainer>
   );

@@ -26,10 +26,7 @@ function productOf(activity: InsightActivityRecord): string {
   return PRODUCT_NAMES[activity.type];
 }
 
-const inRange = (iso: string, start: Date | null, end: Date) => {
-  const t = Date.parse(iso);
-  return (start === null || t >= start.getTime()) && t <= end.getTime();
-};
+const inRange = (t: number, start: Date | null, end: Date) => (start === null || t >= start.getTime()) && t <= end.getTime();
 
 /**
  * Computes every marker of one analysis period from the person's own records. Pure: the same
@@ -37,22 +34,20 @@ const inRange = (iso: string, start: Date | null, end: Date) => {
  * after a replay.
  */
 export function computeMarkers({ records, period, now, timeZone, annualIncome }: MarkerInput): InsightMarkers {
-  const activities = records.activities.filter((a) => inRange(a.createdAt, period.start, period.end));
+  const activities = records.activities.filter((a) => inRange(a.at, period.start, period.end));
   const sessions = records.sessions.filter((s) => inRange(s.startedAt, period.start, period.end));
   const totals = sumTotals(activities, sessions);
 
-  const stakes: Stake[] = [
-    ...activities.map((a) => ({ at: Date.parse(a.createdAt), cents: toCents(a.amount) })),
-    ...sessions.flatMap((s) => s.deposits.map((d) => ({ at: Date.parse(d.createdAt), cents: toCents(d.amount) }))),
-  ].sort((a, b) => a.at - b.at);
+  const stakes: Stake[] = [...activities.map((a) => ({ at: a.at, cents: a.amountCents })), ...sessions.flatMap((s) => s.deposits)].sort((a, b) => a.at - b.at);
+  // Each stake's local day and hour, worked out once (the costliest step over a long history).
+  const stakeLocals = stakes.map((stake) => localDayAndHour(stake.at, timeZone));
   // Days count session starts too; late-night plays count stakes, deposits and buy-ins only (a start is not a bet).
-  const moments = [...stakes.map((s) => ({ at: s.at, isPlay: true })), ...sessions.map((s) => ({ at: Date.parse(s.startedAt), isPlay: false }))];
+  const moments = [...stakeLocals.map((local) => ({ local, isPlay: true })), ...sessions.map((s) => ({ local: localDayAndHour(s.startedAt, timeZone), isPlay: false }))];
 
   const days = new Map<string, Set<string>>();
   const lateNights = new Set<string>();
   let latePlays = 0;
-  for (const { at, isPlay } of moments) {
-    const local = localDayAndHour(new Date(at), timeZone);
+  for (const { local, isPlay } of moments) {
     (days.get(local.month) ?? days.set(local.month, new Set()).get(local.month)!).add(local.day);
     if (local.hour >= LATE_NIGHT_HOURS.from && local.hour < LATE_NIGHT_HOURS.to) {
       lateNights.add(local.day);
@@ -68,16 +63,16 @@ export function computeMarkers({ records, period, now, timeZone, annualIncome }:
   const chasing = chasingEpisodes(activities, sessions, stakes);
   const depositCounts = sessions.map((s) => s.deposits.length);
   const repeated = depositCounts.filter((n) => n >= T.depositsPerSession).length;
-  const lengths = sessions.map((s) => ((s.endedAt ? Date.parse(s.endedAt) : now.getTime()) - Date.parse(s.startedAt)) / 60_000);
+  const lengths = sessions.map((s) => ((s.endedAt ?? now.getTime()) - s.startedAt) / 60_000);
   const [mark45, mark60, mark120] = T.sessionMarksMinutes;
   const over60 = lengths.filter((m) => m >= mark60).length;
-  const spendByPeriod = spendByLocalPeriod(stakes, timeZone);
+  const spendByPeriod = spendByLocalPeriod(stakes, stakeLocals);
   const breaches = limitBreaches(spendByPeriod, records.limits);
   const income = incomeGuide(spendByPeriod.monthly, annualIncome);
 
   const previous = period.previous
     ? sumTotals(
-        records.activities.filter((a) => inRange(a.createdAt, period.previous!.start, period.previous!.end)),
+        records.activities.filter((a) => inRange(a.at, period.previous!.start, period.previous!.end)),
         records.sessions.filter((s) => inRange(s.startedAt, period.previous!.start, period.previous!.end)),
       )
     : null;
@@ -113,13 +108,13 @@ function sumTotals(activities: InsightActivityRecord[], sessions: InsightSession
   let wonCents = 0;
   let pending = 0;
   for (const a of activities) {
-    spentCents += toCents(a.amount);
-    if (a.isCompleted && a.isWin && a.winAmount) wonCents += toCents(a.winAmount);
+    spentCents += a.amountCents;
+    if (a.isCompleted && a.isWin && a.winCents !== null) wonCents += a.winCents;
     if (!a.isCompleted) pending += 1;
   }
   for (const s of sessions) {
-    spentCents += toCents(s.totalDeposited);
-    if (s.finalAmount) wonCents += toCents(s.finalAmount);
+    spentCents += s.depositedCents;
+    if (s.finalCents !== null) wonCents += s.finalCents;
   }
   const returnRatePct = spentCents > 0 ? Math.round((wonCents / spentCents) * 1000) / 10 : null;
   return { spentCents, wonCents, netCents: wonCents - spentCents, returnRatePct, activities: activities.length, sessions: sessions.length, pending };
@@ -152,10 +147,10 @@ function stakeVariability(stakes: Stake[]): InsightMarkers['variability'] {
  */
 function chasingEpisodes(activities: InsightActivityRecord[], sessions: InsightSessionRecord[], stakes: Stake[]): InsightMarkers['chasing'] {
   const losses: Stake[] = [
-    ...activities.filter((a) => a.isCompleted && a.isWin === false && a.completedAt).map((a) => ({ at: Date.parse(a.completedAt!), cents: toCents(a.amount) })),
+    ...activities.filter((a) => a.isCompleted && a.isWin === false && a.completedAt !== null).map((a) => ({ at: a.completedAt!, cents: a.amountCents })),
     ...sessions
-      .filter((s) => s.endedAt && s.finalAmount !== null && toCents(s.finalAmount) < toCents(s.totalDeposited) && s.deposits.length > 0)
-      .map((s) => ({ at: Date.parse(s.endedAt!), cents: Math.max(...s.deposits.map((d) => toCents(d.amount))) })),
+      .filter((s) => s.endedAt !== null && s.finalCents !== null && s.finalCents < s.depositedCents && s.deposits.length > 0)
+      .map((s) => ({ at: s.endedAt!, cents: Math.max(...s.deposits.map((d) => d.cents)) })),
   ];
   let episodes = 0;
   let largestChaseCents = 0;
@@ -185,17 +180,20 @@ function firstAfter(stakes: Stake[], at: number): number {
 }
 
 /** Spend per local day, Sunday-start week and month, as alerts counts it for limits (each deposit at its moment). */
-function spendByLocalPeriod(stakes: Stake[], timeZone: string) {
+function spendByLocalPeriod(stakes: Stake[], locals: Array<{ day: string; month: string }>) {
   const daily = new Map<string, number>();
   const weekly = new Map<string, number>();
   const monthly = new Map<string, number>();
+  const sundays = new Map<string, string>();
   const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
-  for (const stake of stakes) {
-    const { day, month } = localDayAndHour(new Date(stake.at), timeZone);
+  stakes.forEach((stake, i) => {
+    const { day, month } = locals[i]!;
+    let sunday = sundays.get(day);
+    if (sunday === undefined) sundays.set(day, (sunday = sundayOf(day)));
     add(daily, day, stake.cents);
-    add(weekly, sundayOf(day), stake.cents);
+    add(weekly, sunday, stake.cents);
     add(monthly, month, stake.cents);
-  }
+  });
   return { daily, weekly, monthly };
 }
 
