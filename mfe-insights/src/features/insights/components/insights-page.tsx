@@ -1,22 +1,19 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { DEFAULT_INSIGHT_TIME_FRAME, type InsightHistoryItem, type InsightTimeFrame } from '@tally/contracts';
+import type { InsightHistoryItem, InsightTimeFrame } from '@tally/contracts';
 import { PageContainer, SectionCard, showToast } from '@tally/ui';
 import { useGenerateInsights } from '../api/generate-insights';
 import { useInsightHistory } from '../api/insight-history';
 import { AnalysisPeriodSelect } from './analysis-period-select';
 import { FeatureList } from './feature-list';
 import { HelplineDisclaimer } from './helpline-disclaimer';
+import { IncomeCard } from './income-card';
 import { LatestInsight } from './latest-insight';
 import { PreviousInsights } from './previous-insights';
 
-// The income form checks its amount with the contracts' zod schema: a chunk of its own, so zod is not
-// part of the page's first load (the card sits below the fold).
-const IncomeCard = lazy(() => import('./income-card').then((m) => ({ default: m.IncomeCard })));
-
 /** AI Insights (spec section 2): pick a period, generate, read, refresh, and go back to past analyses. */
 export function InsightsPage() {
-  const [timeFrame, setTimeFrame] = useState<InsightTimeFrame>(DEFAULT_INSIGHT_TIME_FRAME);
+  const [timeFrame, setTimeFrame] = useState<InsightTimeFrame>('all');
   const [chosen, setChosen] = useState<InsightHistoryItem | null>(null);
   const history = useInsightHistory(timeFrame);
   const generate = useGenerateInsights();
@@ -84,9 +81,7 @@ export function InsightsPage() {
         onChoose={choose}
       />
       <FeatureList />
-      <Suspense fallback={<Card sx={{ minHeight: 280 }} />}>
-        <IncomeCard />
-      </Suspense>
+      <IncomeCard />
       <HelplineDisclaimer />
     </PageContainer>
   );
