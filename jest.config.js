@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-tracking', '<rootDir>/mfe-support'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-tracking', '<rootDir>/mfe-insights', '<rootDir>/mfe-support'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],

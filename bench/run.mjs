@@ -12,6 +12,7 @@
 // BENCH_ONLY=alerts (issue 13's part alone, a few minutes; writes bench/results/alerts.json); lib/alerts.mjs has its own knobs.
 // BENCH_ONLY=scan (issue 14's local ticket reader alone, about two minutes; writes bench/results/scan.json); lib/scan.mjs has its knobs.
 // BENCH_ONLY=clear-data (issue 15's Clear All Data alone, a few minutes; writes bench/results/clear-data.json); lib/clear-data.mjs has its knobs.
+// BENCH_ONLY=insights (issue 16's insights alone, a few minutes; writes bench/results/insights.json); lib/insights.mjs has its knobs.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { spawnPrefixed } from '../scripts/lib/processes.mjs';
 import { benchAlerts } from './lib/alerts.mjs';
 import { benchScan } from './lib/scan.mjs';
 import { benchClearData, clearDataLines } from './lib/clear-data.mjs';
+import { benchInsights, insightsLines } from './lib/insights.mjs';
 import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -57,8 +59,9 @@ const config = {
 };
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-if (only && only !== 'alerts' && only !== 'scan' && only !== 'clear-data') {
-  process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are "alerts", "scan" and "clear-data"\n`);
+const soloParts = ['alerts', 'scan', 'clear-data', 'insights'];
+if (only && !soloParts.includes(only)) {
+  process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
 }
 const note = (message) => process.stderr.write(`[bench] ${message}\n`);
@@ -505,6 +508,11 @@ function report() {
     checks.push(false);
     lines.push(`  issue 13 (alerts): not measured (${results.alertsError})  FAIL`);
   }
+  if (results.insights) lines.push(...insightsLines(results.insights, checks, verdict));
+  if (results.insightsError) {
+    checks.push(false);
+    lines.push(`  issue 16 (insights): not measured (${results.insightsError})  FAIL`);
+  }
   if (results.scan) lines.push(...scanLines(results.scan, checks));
   if (results.scanError) {
     checks.push(false);
@@ -521,7 +529,15 @@ function report() {
 }
 
 let failed = false;
-if (only === 'scan') {
+if (only === 'insights') {
+  try {
+    results.insights = await benchInsights({ note });
+  } catch (error) {
+    failed = true;
+    results.insightsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'scan') {
   try {
     results.scan = await benchScan({ note });
   } catch (error) {
@@ -566,6 +582,13 @@ if (only === 'scan') {
       results.alertsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
       note(`alerts: ${error instanceof Error ? error.message : error}`);
     }
+    // Issue 16: insights on a product of its own, a person with 10,000 activities.
+    try {
+      results.insights = await benchInsights({ note });
+    } catch (error) {
+      results.insightsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`insights: ${error instanceof Error ? error.message : error}`);
+    }
     // Issue 14: the local ticket reader, in a process of its own.
     try {
       results.scan = await benchScan({ note });
@@ -587,7 +610,7 @@ if (only === 'scan') {
     await bareServer.stop();
   }
 }
-if (results.bare || results.alerts || results.scan || results.scanError || results.clearData || results.clearDataError) report();
+if (results.bare || results.alerts || results.scan || results.scanError || results.clearData || results.clearDataError || results.insights || results.insightsError) report();
 const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

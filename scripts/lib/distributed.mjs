@@ -144,7 +144,8 @@ export async function startDistributed({ env = process.env, ports: portOverrides
   try {
     log(`starting ${backendNames.join(', ')}`);
     for (const name of backendNames) {
-      launch(name, [serviceMain(name)], { ...sharedEnv, PORT: String(ports[name]), HOST: '127.0.0.1' });
+      // Insights reads a person's records from the ledger's internal route (ADR 5), wherever the ledger listens.
+      launch(name, [serviceMain(name)], { ...sharedEnv, PORT: String(ports[name]), HOST: '127.0.0.1', ...(name === 'insights' ? { LEDGER_URL: urls.ledger } : {}) });
     }
     if (frontends) {
       for (const name of frontendNames) {

@@ -1,14 +1,7 @@
-// The remote's public surface: the shell renders this module's default export.
-import { Typography } from '@mui/material';
-import { PageContainer, SectionCard } from '@tally/ui';
+// The remote's public surface: the shell renders this module's default export for /ai-insights.
+import { InsightsPage } from '../features/insights/components/insights-page';
 
-/** AI Insights: a placeholder until the screen's own issue builds it. */
+/** AI Insights (spec section 2). */
 export default function InsightsRoute() {
-  return (
-    <PageContainer title="AI Insights">
-      <SectionCard title="Coming soon">
-        <Typography color="text.secondary">AI-written reviews of your gambling patterns, with their history, arrive with the AI Insights issue.</Typography>
-      </SectionCard>
-    </PageContainer>
-  );
+  return <InsightsPage />;
 }

@@ -1,23 +1,41 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
+import type { InsightsConfig } from './config';
 import { outbox, processedEvents } from './db/schema';
-import { createTrackedDataRepo } from './db/tracked-data.repo';
+import { insightsRepositories, type InsightsDeps } from './domain/insights-work';
+import { createOpenAiTextWriter } from './domain/text/openai-text-writer';
 import { onPersonForgotten } from './events/on-person-forgotten';
+import { incomeRoutes } from './http/income.routes';
+import { insightsRoutes } from './http/insights.routes';
+import { createLedgerClient } from './ledger/ledger-client';
 import { migrationsFolder } from './migrations-folder';
 
 export { jobs as insightsJobsTable } from './db/schema';
 export { insightsConfigSchema } from './config';
 
 /**
- * Composition root of insights. The skeleton gives it its place in both run modes (schema, migrations,
- * token check, health, outbox) and its part of Clear All Data and account deletion; its routes
- * arrive with its own issue, so until then every /api call to it answers 404.
+ * Composition root of insights: insights computed from a person's own records (read from the ledger),
+ * written by the local engine or a model, kept as their history; the optional income; forgets a person
+ * on Clear All Data and deletion.
  */
-export async function createInsightsService(deps: ServiceDeps): Promise<ServiceHandle> {
-  const { handle, work, logger } = await composeService(deps, {
+export async function createInsightsService(deps: ServiceDeps<InsightsConfig>): Promise<ServiceHandle> {
+  const { work, clock, logger, handle } = await composeService(deps, {
     name: 'insights',
     migrationsFolder,
     tables: { outbox, inbox: processedEvents },
-    repositories: (db) => ({ trackedData: createTrackedDataRepo(db) }),
+    repositories: insightsRepositories,
   });
-  return handle({ subscriptions: onPersonForgotten(work, logger) });
+  const config = deps.config;
+  const useCases: InsightsDeps = {
+    work,
+    clock,
+    logger,
+    ledger: createLedgerClient({ baseUrl: config.LEDGER_URL, timeoutMs: config.LEDGER_TIMEOUT_MS, logger }),
+    modelWriter: config.OPENAI_API_KEY
+      ? createOpenAiTextWriter({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }, logger)
+      : null,
+  };
+  return handle({
+    routers: [insightsRoutes(useCases), incomeRoutes(useCases)],
+    subscriptions: onPersonForgotten(work, logger),
+  });
 }

@@ -8,6 +8,7 @@ import { onLimitSettings } from './events/on-limit-settings';
 import { onPersonForgotten } from './events/on-person-forgotten';
 import { onResultChecked } from './events/on-result-checked';
 import { activitiesRoutes } from './http/activities.routes';
+import { insightRecordsRoutes } from './http/insight-records.routes';
 import { lotteryGamesRoutes } from './http/lottery-games.routes';
 import { sessionsRoutes } from './http/sessions.routes';
 import { statsRoutes } from './http/stats.routes';
@@ -31,7 +32,7 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const work = invalidateOnCommit(composed.work, readCache);
   const useCases = { work, clock, readCache };
   return handle({
-    routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), lotteryGamesRoutes()],
+    routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), lotteryGamesRoutes(), insightRecordsRoutes(useCases)],
     subscriptions: [...onPersonForgotten({ work, logger }), ...onLimitSettings({ work }), ...onResultChecked({ work })],
   });
 }

@@ -308,6 +308,23 @@ export const API_ENDPOINTS = {
     body: insights.GenerateInsightsRequest,
     response: insights.GenerateInsightsResponse,
   },
+  getInsightIncome: {
+    method: 'GET',
+    path: '/api/insights/income',
+    service: 'insights',
+    auth: 'user',
+    summary: "The person's yearly income for the 1%-of-income guide (private, optional; null when not given)",
+    response: insights.InsightIncomeResponse,
+  },
+  putInsightIncome: {
+    method: 'PUT',
+    path: '/api/insights/income',
+    service: 'insights',
+    auth: 'user',
+    summary: 'Set or clear the yearly income the 1%-of-income guide uses; never sent to a model',
+    body: insights.PutInsightIncomeRequest,
+    response: insights.InsightIncomeResponse,
+  },
 
   getSettings: { method: 'GET', path: '/api/settings', service: 'alerts', auth: 'user', summary: 'Limits and alert settings', response: alerts.SettingsResponse },
   putSettings: {
@@ -424,5 +441,15 @@ export const INTERNAL_ROUTES = {
     summary: 'Gateway -> identity: check a username and password (same answer for an unknown email or a wrong password; 429 after too many tries)',
     body: identity.CredentialCheckRequest,
     response: identity.CredentialCheckResponse,
+  },
+  listInsightRecords: {
+    operationId: 'listInsightRecords',
+    method: 'GET',
+    path: '/internal/insight-records',
+    service: 'ledger',
+    auth: 'user',
+    summary: "Insights -> ledger, with the person's own token: their activities, sessions (with deposit times) and limits, for the insight markers",
+    query: insights.InsightRecordsQuery,
+    response: insights.InsightRecordsResponse,
   },
 } as const satisfies Record<string, ApiRoute>;

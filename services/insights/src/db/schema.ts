@@ -1,4 +1,4 @@
-import { index, integer, pgSchema, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgSchema, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const insightsSchema = pgSchema('insights');
@@ -20,3 +20,31 @@ export const selfChecks = insightsSchema.table(
   },
   (t) => [index('self_checks_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** Saved insights: the text and the figures it was written from, per person and analysis period. */
+export const insights = insightsSchema.table(
+  'insights',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    timeFrame: text('time_frame').notNull(),
+    totalSpent: numeric('total_spent', { precision: 14, scale: 2 }).notNull(),
+    totalWon: numeric('total_won', { precision: 14, scale: 2 }).notNull(),
+    netReturn: numeric('net_return', { precision: 14, scale: 2 }).notNull(),
+    text: text('text').notNull(),
+    /** Which writer wrote the text: 'local' or 'openai'. */
+    engine: text('engine').notNull(),
+    /** The markers (evidence) behind the text, kept so a past insight can be explained. */
+    markers: jsonb('markers').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('insights_user_frame_created_idx').on(t.userId, t.timeFrame, t.createdAt.desc())],
+);
+export type InsightRow = typeof insights.$inferSelect;
+
+/** The yearly income a person gave for the 1%-of-income guide: private, optional, never sent to a model. */
+export const incomes = insightsSchema.table('incomes', {
+  userId: uuid('user_id').primaryKey(),
+  annualIncome: numeric('annual_income', { precision: 12, scale: 2 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

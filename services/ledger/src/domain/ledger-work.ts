@@ -1,6 +1,7 @@
 import type { Db, UnitOfWork } from '@tally/service-kit';
 import type { LedgerReadCache } from '../cache/ledger-read-cache';
 import { createActivitiesRepo } from '../db/activities.repo';
+import { createInsightRecordsRepo } from '../db/insight-records.repo';
 import { createPersonLimitsRepo } from '../db/person-limits.repo';
 import { createSessionsRepo } from '../db/sessions.repo';
 import { createStatsRepo } from '../db/stats.repo';
@@ -13,6 +14,7 @@ export const ledgerRepositories = (db: Db) => ({
   sessions: createSessionsRepo(db),
   stats: createStatsRepo(db),
   personLimits: createPersonLimitsRepo(db),
+  insightRecords: createInsightRecordsRepo(db),
 });
 export type LedgerRepos = ReturnType<typeof ledgerRepositories>;
 export type LedgerWork = UnitOfWork<LedgerRepos>;
