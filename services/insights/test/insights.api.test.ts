@@ -139,7 +139,9 @@ describe('insights API', () => {
         await kit.generate(who, { timeFrame: 'all' });
         await kit.http().put('/api/insights/income').set(kit.as(who)).send({ annualIncome: 70000 });
       }
-      const event = { id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload: { userId: user } };
+      // Clear All Data names its request; account deletion only the person.
+      const payload = subject === SUBJECTS.identityUserDataCleared ? { userId: user, requestId: randomUUID() } : { userId: user };
+      const event = { id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload };
 
       await kit.svc.bus.publish(event);
       await kit.svc.bus.publish(event);
