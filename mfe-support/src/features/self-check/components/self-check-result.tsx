@@ -1,0 +1,38 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { HELPLINES, PGSI, type SelfCheck } from '@tally/contracts';
+import { HelplineContact } from '@tally/ui';
+import { BAND_ADVICE } from '../band-advice';
+
+const GAMBLING_HELP = HELPLINES.filter((line) => line.id === 'national-gambling-helpline' || line.id === 'gambling-help-online');
+
+/** A result: the score and band, what the band means, what to do next, and help at hand when it matters. */
+export function SelfCheckResult({ check }: { check: SelfCheck }) {
+  const band = PGSI.bands.find((b) => b.id === check.band);
+  const advice = BAND_ADVICE[check.band];
+  return (
+    <Box role="status" aria-live="polite" sx={{ p: 2, borderRadius: 2, border: 1, borderColor: advice.urgent ? 'warning.main' : 'divider' }}>
+      <Typography component="h2" variant="h2">
+        Your result: {check.score} out of {PGSI.maxScore}
+      </Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+        {advice.title} ({band?.label})
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {band?.meaning}
+      </Typography>
+      <Typography variant="body1" sx={{ mt: 1.5 }}>
+        {advice.next}
+      </Typography>
+      {advice.urgent ? (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          {GAMBLING_HELP.map((line) => (
+            <HelplineContact key={line.id} line={line} />
+          ))}
+        </Stack>
+      ) : null}
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2 }}>
+        {PGSI.disclaimer}
+      </Typography>
+    </Box>
+  );
+}
