@@ -20,12 +20,12 @@ export const BAND_ADVICE: Record<PgsiBandId, BandAdvice> = {
     urgent: false,
   },
   'moderate-risk': {
-    title: 'Gambling is causing some problems',
+    title: 'Some signs of harm',
     next: 'This is a good time to talk it through with someone. Gambling Help is free and confidential, by phone or online chat, any time. Setting limits and BetStop self-exclusion can also help.',
     urgent: true,
   },
   problem: {
-    title: 'Gambling may be causing you real harm',
+    title: 'Signs of serious harm',
     next: "You don't have to sort this out alone. Please contact Gambling Help now: counsellors are free, confidential and there 24/7. If you are in crisis or feel unsafe, call Lifeline on 13 11 14, or 000 in an emergency.",
     urgent: true,
   },

@@ -34,12 +34,10 @@ export function SelfCheckPage() {
     <PageContainer
       title="Gambling self-check"
       subtitle="Nine questions from the Problem Gambling Severity Index (PGSI). It is a screen, not a diagnosis, and only you can see your answers."
-      action={
-        <Button component={Link} to=".." relative="path" sx={{ minHeight: 44, whiteSpace: 'nowrap' }}>
-          Back to Help
-        </Button>
-      }
     >
+      <Button component={Link} to=".." relative="path" sx={{ minHeight: 44, alignSelf: 'flex-start' }}>
+        Back to Help & Support
+      </Button>
       {result ? (
         <>
           <SelfCheckResult check={result} />

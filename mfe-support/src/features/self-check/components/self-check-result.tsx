@@ -3,7 +3,10 @@ import { HELPLINES, PGSI, type SelfCheck } from '@tally/contracts';
 import { HelplineContact } from '@tally/ui';
 import { BAND_ADVICE } from '../band-advice';
 
-const GAMBLING_HELP = HELPLINES.filter((line) => line.id === 'national-gambling-helpline' || line.id === 'gambling-help-online');
+// Gambling Help by phone, and Gambling Help Online by chat (its phone is the same helpline, so not repeated).
+const GAMBLING_HELP = HELPLINES.filter((line) => line.id === 'national-gambling-helpline' || line.id === 'gambling-help-online').map((line) =>
+  line.id === 'gambling-help-online' ? { ...line, phone: null } : line,
+);
 
 /** A result: the score and band, what the band means, what to do next, and help at hand when it matters. */
 export function SelfCheckResult({ check }: { check: SelfCheck }) {
