@@ -31,8 +31,8 @@ async function checkNeedHelpNow(page, { signedIn }) {
   assert.equal(hrefs[1], 'tel:131114', 'Lifeline right after 000');
   assert.ok(hrefs.includes('tel:1800858858'), 'Gambling Help is there');
   assert.ok(hrefs.indexOf('tel:1800858858') > hrefs.indexOf('tel:131114'));
-  await dialog.getByRole('link', { name: 'Text Lifeline on 0477 13 11 14' }).waitFor();
-  await dialog.getByRole('link', { name: /^Chat online with Gambling Help Online/ }).waitFor();
+  await dialog.getByRole('link', { name: 'Text 0477 13 11 14: Lifeline' }).waitFor();
+  await dialog.getByRole('link', { name: /^Chat online: Gambling Help Online/ }).waitFor();
   assert.equal(await dialog.getByRole('link', { name: 'All help and support' }).count(), signedIn ? 1 : 0);
   return dialog;
 }
@@ -81,14 +81,14 @@ describe('help and support (Chromium, embedded mode)', () => {
         await page.getByRole('region', { name }).waitFor();
       }
       const helplines = page.getByRole('region', { name: 'Helpline contacts' });
-      assert.equal(await helplines.getByRole('link', { name: 'Call National Gambling Helpline (Gambling Help) on 1800 858 858' }).getAttribute('href'), 'tel:1800858858');
-      assert.equal(await helplines.getByRole('link', { name: 'Call Lifeline on 13 11 14' }).getAttribute('href'), 'tel:131114');
-      assert.equal(await helplines.getByRole('link', { name: 'Text Lifeline on 0477 13 11 14' }).getAttribute('href'), 'sms:0477131114');
+      assert.equal(await helplines.getByRole('link', { name: 'Call 1800 858 858: National Gambling Helpline (Gambling Help)' }).getAttribute('href'), 'tel:1800858858');
+      assert.equal(await helplines.getByRole('link', { name: 'Call 13 11 14: Lifeline' }).getAttribute('href'), 'tel:131114');
+      assert.equal(await helplines.getByRole('link', { name: 'Text 0477 13 11 14: Lifeline' }).getAttribute('href'), 'sms:0477131114');
       assert.equal(await page.getByRole('region', { name: 'Warning signs' }).getByRole('listitem').count(), 8);
       const resources = page.getByRole('region', { name: 'Additional resources' });
       await resources.getByText(/for 3 months up to lifetime/).waitFor();
-      assert.equal(await resources.getByRole('link', { name: 'Call National Debt Helpline on 1800 007 007' }).getAttribute('href'), 'tel:1800007007');
-      assert.equal(await resources.getByRole('link', { name: 'Call BetStop on 1800 238 786' }).getAttribute('href'), 'tel:1800238786');
+      assert.equal(await resources.getByRole('link', { name: 'Call 1800 007 007: National Debt Helpline' }).getAttribute('href'), 'tel:1800007007');
+      assert.equal(await resources.getByRole('link', { name: 'Call 1800 238 786: BetStop' }).getAttribute('href'), 'tel:1800238786');
       // Every fact names its source: each list item of the tips, signs and resources has a Source line.
       for (const name of ['Harm-reduction tips', 'Warning signs']) {
         const items = page.getByRole('region', { name }).getByRole('listitem');
@@ -114,7 +114,7 @@ describe('help and support (Chromium, embedded mode)', () => {
       assert.equal(await nsw.getAttribute('aria-expanded'), 'true');
       await page
         .getByRole('region', { name: /^NSW: / })
-        .getByRole('link', { name: /website/ })
+        .getByRole('link', { name: /^Website: / })
         .waitFor();
       for (const state of ['VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']) await page.getByRole('button', { name: new RegExp(`^${state}: `) }).waitFor();
       await screenshot(page, `help-accordions-open-${size}`);
@@ -163,7 +163,7 @@ describe('help and support (Chromium, embedded mode)', () => {
         await page.getByText('Some signs of harm (Moderate risk)').waitFor();
         await page
           .getByRole('status')
-          .getByRole('link', { name: /^Call National Gambling Helpline/ })
+          .getByRole('link', { name: /^Call 1800 858 858: National Gambling Helpline/ })
           .waitFor();
         const history = page.getByRole('list', { name: 'Self-check results' });
         await history.getByRole('listitem').first().waitFor();

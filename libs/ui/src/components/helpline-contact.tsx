@@ -15,7 +15,7 @@ const tapTarget = { minHeight: 44, minWidth: 44 } as const;
 
 /**
  * One support line as people use it on a phone: its name and hours, then one tap to call, text or
- * chat (tel:, sms: and web links, each at least 44 px tall and named with the number).
+ * chat (tel:, sms: and web links, each at least 44 px tall, named by what it shows and then the service).
  */
 export function HelplineContact({ line, heading = 'h3', showDescription = false }: HelplineContactProps) {
   const chat = line.url && line.channels?.some((c) => c === 'webchat') ? line.url : null;
@@ -36,17 +36,17 @@ export function HelplineContact({ line, heading = 'h3', showDescription = false 
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
         {line.phone ? (
-          <Button variant="contained" href={telHref(line.phone)} aria-label={`Call ${line.name} on ${line.phone}`} sx={tapTarget}>
+          <Button variant="contained" href={telHref(line.phone)} aria-label={`Call ${line.phone}: ${line.name}`} sx={tapTarget}>
             Call {line.phone}
           </Button>
         ) : null}
         {line.sms ? (
-          <Button variant="outlined" href={smsHref(line.sms)} aria-label={`Text ${line.name} on ${line.sms}`} sx={tapTarget}>
+          <Button variant="outlined" href={smsHref(line.sms)} aria-label={`Text ${line.sms}: ${line.name}`} sx={tapTarget}>
             Text {line.sms}
           </Button>
         ) : null}
         {chat ? (
-          <Button variant="outlined" href={chat} target="_blank" rel="noopener noreferrer" aria-label={`Chat online with ${line.name} (opens in a new tab)`} sx={tapTarget}>
+          <Button variant="outlined" href={chat} target="_blank" rel="noopener noreferrer" aria-label={`Chat online: ${line.name} (opens in a new tab)`} sx={tapTarget}>
             Chat online
           </Button>
         ) : null}

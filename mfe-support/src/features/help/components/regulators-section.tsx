@@ -21,11 +21,11 @@ export function RegulatorsSection() {
             </Typography>
           ) : null}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-            <Button variant="outlined" href={r.url} target="_blank" rel="noopener noreferrer" aria-label={`${r.name} website (opens in a new tab)`} sx={{ minHeight: 44 }}>
+            <Button variant="outlined" href={r.url} target="_blank" rel="noopener noreferrer" aria-label={`Website: ${r.name} (opens in a new tab)`} sx={{ minHeight: 44 }}>
               Website
             </Button>
             {r.phone && /^[\d\s()]+$/.test(r.phone) ? (
-              <Button variant="outlined" href={telHref(r.phone)} aria-label={`Call ${r.name} on ${r.phone}`} sx={{ minHeight: 44 }}>
+              <Button variant="outlined" href={telHref(r.phone)} aria-label={`Call ${r.phone}: ${r.name}`} sx={{ minHeight: 44 }}>
                 Call {r.phone}
               </Button>
             ) : r.phone ? (

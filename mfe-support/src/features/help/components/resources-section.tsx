@@ -59,7 +59,7 @@ export function ResourcesSection() {
             >
               Register with BetStop
             </Button>
-            <Button variant="outlined" href={telHref(betStop.phone)} aria-label={`Call BetStop on ${betStop.phone}`} sx={{ minHeight: 44 }}>
+            <Button variant="outlined" href={telHref(betStop.phone)} aria-label={`Call ${betStop.phone}: BetStop`} sx={{ minHeight: 44 }}>
               Call {betStop.phone}
             </Button>
           </Box>
