@@ -161,10 +161,9 @@ describe('help and support (Chromium, embedded mode)', () => {
         await page.getByRole('button', { name: 'See my result' }).click();
         await page.getByRole('heading', { name: 'Your result: 6 out of 27' }).waitFor();
         await page.getByText('Some signs of harm (Moderate risk)').waitFor();
-        await page
-          .getByRole('status')
-          .getByRole('link', { name: /^Call 1800 858 858: National Gambling Helpline/ })
-          .waitFor();
+        const result = page.getByRole('region', { name: 'Your result: 6 out of 27' });
+        await result.getByRole('link', { name: /^Call 1800 858 858: National Gambling Helpline/ }).waitFor();
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Your result: 6 out of 27', 'focus moves to the result');
         const history = page.getByRole('list', { name: 'Self-check results' });
         await history.getByRole('listitem').first().waitFor();
         assert.equal(await history.getByRole('listitem').count(), 1);

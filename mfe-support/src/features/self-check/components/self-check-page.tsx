@@ -23,7 +23,6 @@ export function SelfCheckPage() {
       {
         onSuccess: (saved) => {
           setResult(saved);
-          window.scrollTo({ top: 0 });
         },
         onError: () => showToast({ title: 'Error', description: 'Failed to save your self-check. Please try again.', variant: 'error' }),
       },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { HELPLINES, PGSI, type SelfCheck } from '@tally/contracts';
 import { HelplineContact } from '@tally/ui';
@@ -8,13 +9,18 @@ const GAMBLING_HELP = HELPLINES.filter((line) => line.id === 'national-gambling-
   line.id === 'gambling-help-online' ? { ...line, phone: null } : line,
 );
 
-/** A result: the score and band, what the band means, what to do next, and help at hand when it matters. */
+/**
+ * A result: the score and band, what the band means, what to do next, and help at hand when it matters.
+ * Focus moves to its heading when it appears, so a screen reader reads it next.
+ */
 export function SelfCheckResult({ check }: { check: SelfCheck }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [check.id]);
   const band = PGSI.bands.find((b) => b.id === check.band);
   const advice = BAND_ADVICE[check.band];
   return (
-    <Box role="status" aria-live="polite" sx={{ p: 2, borderRadius: 2, border: 1, borderColor: advice.urgent ? 'warning.main' : 'divider' }}>
-      <Typography component="h2" variant="h2">
+    <Box component="section" aria-labelledby="self-check-result" sx={{ p: 2, borderRadius: 2, border: 1, borderColor: advice.urgent ? 'warning.main' : 'divider' }}>
+      <Typography id="self-check-result" ref={heading} tabIndex={-1} component="h2" variant="h2" sx={{ outline: 'none' }}>
         Your result: {check.score} out of {PGSI.maxScore}
       </Typography>
       <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
