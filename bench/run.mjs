@@ -13,6 +13,7 @@
 // BENCH_ONLY=scan (issue 14's local ticket reader alone, about two minutes; writes bench/results/scan.json); lib/scan.mjs has its knobs.
 // BENCH_ONLY=clear-data (issue 15's Clear All Data alone, a few minutes; writes bench/results/clear-data.json); lib/clear-data.mjs has its knobs.
 // BENCH_ONLY=insights (issue 16's insights alone, a few minutes; writes bench/results/insights.json); lib/insights.mjs has its knobs.
+// BENCH_ONLY=support (issue 16's help page alone: its JS beyond the shell and Lighthouse on /education, a few minutes; writes bench/results/support.json).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import { benchAlerts } from './lib/alerts.mjs';
 import { benchScan } from './lib/scan.mjs';
 import { benchClearData, clearDataLines } from './lib/clear-data.mjs';
 import { benchInsights, insightsLines } from './lib/insights.mjs';
+import { benchSupport, supportLines } from './lib/support.mjs';
 import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -59,7 +61,7 @@ const config = {
 };
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['alerts', 'scan', 'clear-data', 'insights'];
+const soloParts = ['alerts', 'scan', 'clear-data', 'insights', 'support'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -523,6 +525,11 @@ function report() {
     checks.push(false);
     lines.push(`  issue 15 (Clear All Data): not measured (${results.clearDataError})  FAIL`);
   }
+  if (results.support) lines.push(...supportLines(results.support, checks));
+  if (results.supportError) {
+    checks.push(false);
+    lines.push(`  issue 16 (help page): not measured (${results.supportError})  FAIL`);
+  }
   results.budgetsPassed = checks.every(Boolean);
   lines.push('', `budgets: ${results.budgetsPassed ? 'all PASS' : 'some FAIL'}`);
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -551,6 +558,14 @@ if (only === 'insights') {
   } catch (error) {
     failed = true;
     results.clearDataError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'support') {
+  try {
+    results.support = await benchSupport({ note });
+  } catch (error) {
+    failed = true;
+    results.supportError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
 } else if (only === 'alerts') {
@@ -603,6 +618,13 @@ if (only === 'insights') {
       results.clearDataError = error instanceof Error ? error.message.split('\n')[0] : String(error);
       note(`clear-data: ${error instanceof Error ? error.message : error}`);
     }
+    // Issue 16: the help page's JS and Lighthouse, on a product of its own.
+    try {
+      results.support = await benchSupport({ note });
+    } catch (error) {
+      results.supportError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`support: ${error instanceof Error ? error.message : error}`);
+    }
   } catch (error) {
     failed = true;
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
@@ -610,7 +632,19 @@ if (only === 'insights') {
     await bareServer.stop();
   }
 }
-if (results.bare || results.alerts || results.scan || results.scanError || results.clearData || results.clearDataError || results.insights || results.insightsError) report();
+if (
+  results.bare ||
+  results.alerts ||
+  results.scan ||
+  results.scanError ||
+  results.clearData ||
+  results.clearDataError ||
+  results.insights ||
+  results.insightsError ||
+  results.support ||
+  results.supportError
+)
+  report();
 const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -2,7 +2,8 @@
 // Builds src/reference/helplines.generated.ts from the checked reference (helplines.json), so the
 // shell, the help page and the services carry the same helplines and never read ../shared at run
 // time. Lines marked "verify": true rest on a weak source and are left out: a person in trouble must
-// never be given a number we are not sure of.
+// never be given a number we are not sure of. For the same reason a line whose phone is marked
+// phone_verify is left out, and a url or hours marked url_verify or hours_verify is not shown (null).
 // Run from the repo root: node libs/contracts/scripts/generate-helplines.mjs [path/to/shared/reference]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,14 +16,14 @@ const data = JSON.parse(readFileSync(path.join(referenceDir, 'helplines.json'), 
 
 const sourceTitles = new Map(data.sources.map((s) => [s.url, s.title]));
 const helplines = data.helplines
-  .filter((line) => line.verify !== true)
+  .filter((line) => line.verify !== true && line.phone_verify !== true)
   .map((line) => ({
     id: line.id,
     name: line.name,
     phone: line.phone ?? null,
     sms: line.sms ?? null,
-    url: line.url ?? null,
-    hours: line.hours ?? null,
+    url: line.url_verify === true ? null : (line.url ?? null),
+    hours: line.hours_verify === true ? null : (line.hours ?? null),
     channels: line.channels ?? [],
     description: line.description,
     audience: line.audience ?? null,
@@ -38,7 +39,7 @@ import type { Emergency, Helpline } from './helpline';
 /** Emergency services (000), for immediate danger. */
 export const EMERGENCY: Emergency = ${JSON.stringify({ name: data.emergency.name, phone: data.emergency.phone, description: data.emergency.description }, null, 2)};
 
-/** Every helpline confirmed in the reference data (lines marked verify are left out), in its order. */
+/** Every helpline confirmed in the reference data (lines marked verify or phone_verify are left out; unconfirmed urls and hours are null), in its order. */
 export const HELPLINES: readonly Helpline[] = ${JSON.stringify(helplines, null, 2)};
 `;
 writeFileSync(out, body);

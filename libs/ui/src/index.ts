@@ -45,6 +45,7 @@ export { TextInput, type TextInputProps } from './components/text-input';
 export { fieldControlSx, fieldHelperSx, fieldLabelSx } from './components/field-styles';
 export { SelectInput, type SelectInputProps } from './components/select-input';
 export { StatusTag } from './components/status-tag';
+export { HelplineContact, type HelplineContactProps } from './components/helpline-contact';
 export { PlainList, PlainListItem, type PlainListProps, type PlainListItemProps } from './components/plain-list';
 export { ACTIVITY_DETAIL_DIALOG_MODULE, type ActivityDetailDialogModule, type ActivityDetailDialogProps } from './remotes/activity-detail-dialog';
 export { SUPPORT_TIPS_MODULE, type GamblingTip, type SupportTipsModule } from './remotes/support-tips';

@@ -1,17 +1,26 @@
-// The remote's public surface: the shell renders this module's default export.
-import { Typography } from '@mui/material';
-import { PageContainer, SectionCard } from '@tally/ui';
+// The remote's public surface: the shell renders this module's default export below /education/*.
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { Spinner } from '@tally/ui';
+import { HelpPage } from '../features/help/components/help-page';
 
-/** Help & Support: a placeholder until the screen's own issue builds it. */
+// The self-check (its form and the API calls) loads when first opened, so the help page stays small.
+const SelfCheckPage = lazy(() => import('../features/self-check/components/self-check-page').then((m) => ({ default: m.SelfCheckPage })));
+
+/** Help & Support at /education, and the PGSI self-check at /education/self-check. */
 export default function SupportRoute() {
   return (
-    <PageContainer title="Help & Support">
-      <SectionCard title="Coming soon">
-        <Typography color="text.secondary">
-          Helplines, harm-reduction tips, facts and regulators arrive with the Help & Support issue. If you need to talk to someone now, call Gambling Help on 1800 858 858 (free,
-          24/7).
-        </Typography>
-      </SectionCard>
-    </PageContainer>
+    <Routes>
+      <Route index element={<HelpPage />} />
+      <Route
+        path="self-check"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <SelfCheckPage />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<HelpPage />} />
+    </Routes>
   );
 }

@@ -7,6 +7,8 @@ import { onPersonForgotten } from './events/on-person-forgotten';
 import { incomeRoutes } from './http/income.routes';
 import { insightsRoutes } from './http/insights.routes';
 import { createLedgerClient } from './ledger/ledger-client';
+import { selfChecksRoutes } from './http/self-checks.routes';
+import { createSelfChecksRepo } from './db/self-checks.repo';
 import { migrationsFolder } from './migrations-folder';
 
 export { jobs as insightsJobsTable } from './db/schema';
@@ -14,7 +16,7 @@ export { insightsConfigSchema } from './config';
 
 /**
  * Composition root of insights: insights computed from a person's own records (read from the ledger),
- * written by the local engine or a model, kept as their history; the optional income; forgets a person
+ * written by the local engine or a model, kept as their history; the optional income; the help page's PGSI self-checks; forgets a person
  * on Clear All Data and deletion.
  */
 export async function createInsightsService(deps: ServiceDeps<InsightsConfig>): Promise<ServiceHandle> {
@@ -35,7 +37,7 @@ export async function createInsightsService(deps: ServiceDeps<InsightsConfig>): 
       : null,
   };
   return handle({
-    routers: [insightsRoutes(useCases), incomeRoutes(useCases)],
+    routers: [insightsRoutes(useCases), incomeRoutes(useCases), selfChecksRoutes({ selfChecks: createSelfChecksRepo(deps.database.db) })],
     subscriptions: onPersonForgotten(work, logger),
   });
 }

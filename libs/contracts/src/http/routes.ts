@@ -5,6 +5,7 @@ import * as ledger from './ledger.http';
 import * as scanner from './scanner.http';
 import * as insights from './insights.http';
 import * as alerts from './alerts.http';
+import * as selfCheck from './self-check.http';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ServiceName = 'gateway' | 'identity' | 'ledger' | 'scanner' | 'insights' | 'alerts';
@@ -324,6 +325,24 @@ export const API_ENDPOINTS = {
     summary: 'Set or clear the yearly income the 1%-of-income guide uses; never sent to a model',
     body: insights.PutInsightIncomeRequest,
     response: insights.InsightIncomeResponse,
+  },
+
+  listSelfChecks: {
+    method: 'GET',
+    path: '/api/self-checks',
+    service: 'insights',
+    auth: 'user',
+    summary: "The person's PGSI self-check results, newest first",
+    response: selfCheck.ListSelfChecksResponse,
+  },
+  saveSelfCheck: {
+    method: 'POST',
+    path: '/api/self-checks',
+    service: 'insights',
+    auth: 'user',
+    summary: 'Score the nine PGSI answers and keep the result',
+    body: selfCheck.SaveSelfCheckRequest,
+    response: selfCheck.SaveSelfCheckResponse,
   },
 
   getSettings: { method: 'GET', path: '/api/settings', service: 'alerts', auth: 'user', summary: 'Limits and alert settings', response: alerts.SettingsResponse },

@@ -9,7 +9,7 @@ export const EMERGENCY: Emergency = {
   description: 'Call if someone is in immediate danger.',
 };
 
-/** Every helpline confirmed in the reference data (lines marked verify are left out), in its order. */
+/** Every helpline confirmed in the reference data (lines marked verify or phone_verify are left out; unconfirmed urls and hours are null), in its order. */
 export const HELPLINES: readonly Helpline[] = [
   {
     id: 'national-gambling-helpline',
@@ -87,7 +87,7 @@ export const HELPLINES: readonly Helpline[] = [
     name: '13YARN',
     phone: '13 92 76',
     sms: null,
-    url: 'https://www.13yarn.org.au',
+    url: null,
     hours: '24 hours, 7 days',
     channels: ['phone'],
     description:
@@ -112,7 +112,7 @@ export const HELPLINES: readonly Helpline[] = [
     phone: '1800 007 007',
     sms: null,
     url: 'https://ndh.org.au',
-    hours: 'Phone Mon–Fri 9:30am–4:30pm; live chat Mon–Fri 9am–8pm (local time)',
+    hours: null,
     channels: ['phone', 'webchat', 'self-help'],
     description:
       'Free, independent financial counselling for people struggling with bills and debts, including debts linked to gambling. Coordinated by Financial Counselling Australia.',
@@ -182,7 +182,7 @@ export const HELPLINES: readonly Helpline[] = [
     phone: '1300 78 99 78',
     sms: null,
     url: 'https://mensline.org.au',
-    hours: '24 hours, 7 days',
+    hours: null,
     channels: ['phone', 'webchat'],
     description: 'Phone and online counselling for men, including relationship and family concerns.',
     audience: 'Men',
@@ -205,32 +205,12 @@ export const HELPLINES: readonly Helpline[] = [
     phone: '1300 659 467',
     sms: null,
     url: 'https://www.suicidecallbackservice.org.au',
-    hours: '24 hours, 7 days',
+    hours: null,
     channels: ['phone', 'webchat'],
     description: 'Free counselling for people having thoughts of suicide, people supporting them, and people bereaved by suicide.',
     audience: 'Anyone affected by suicide',
     state: 'national',
     crisis: true,
-    sources: [
-      {
-        title: 'Tandem Carers – Mental health support list (MensLine, Suicide Call Back Service, 1800RESPECT)',
-        url: 'https://www.tandemcarers.org.au/Web/Web/COVID-19/Mental-Health-Support.aspx',
-      },
-    ],
-  },
-  {
-    id: '1800respect',
-    name: '1800RESPECT',
-    phone: '1800 737 732',
-    sms: null,
-    url: 'https://www.1800respect.org.au',
-    hours: '24 hours, 7 days',
-    channels: ['phone', 'webchat'],
-    description:
-      'National counselling and referral service for people affected by sexual assault, domestic or family violence. Gambling harm can occur alongside family violence.',
-    audience: 'People affected by domestic, family or sexual violence',
-    state: 'national',
-    crisis: false,
     sources: [
       {
         title: 'Tandem Carers – Mental health support list (MensLine, Suicide Call Back Service, 1800RESPECT)',
@@ -264,7 +244,7 @@ export const HELPLINES: readonly Helpline[] = [
     phone: '1800 238 786',
     sms: null,
     url: 'https://www.betstop.gov.au',
-    hours: 'Online any time; phone line for help with registration',
+    hours: null,
     channels: ['online', 'phone'],
     description: 'Free national register to block yourself from all licensed Australian online and phone betting providers for 3 months up to life. See self-exclusion.json.',
     audience: 'People who bet online or by phone',
@@ -334,7 +314,7 @@ export const HELPLINES: readonly Helpline[] = [
     name: 'Gambling Help Queensland',
     phone: '1800 858 858',
     sms: null,
-    url: 'https://www.qld.gov.au/recreation/health/problem-gambling',
+    url: null,
     hours: '24 hours, 7 days (helpline)',
     channels: ['phone', 'face-to-face'],
     description: 'State-funded counselling network. Can also arrange self-exclusion from one or more Queensland venues without the person having to go into the venue.',
@@ -401,7 +381,7 @@ export const HELPLINES: readonly Helpline[] = [
     phone: '1800 243 232',
     sms: null,
     url: 'https://www.anglicare-tas.org.au',
-    hours: 'Business hours (face-to-face and phone); 1800 858 858 for 24/7',
+    hours: null,
     channels: ['phone', 'face-to-face'],
     description: 'Gambling counselling in Tasmania; counsellors also arrange self-exclusion under the Tasmanian Gambling Exclusion Scheme.',
     audience: 'Tasmanians and their families',
@@ -420,7 +400,7 @@ export const HELPLINES: readonly Helpline[] = [
     phone: '1300 364 277',
     sms: null,
     url: 'https://www.relationships.org.au',
-    hours: 'Business hours',
+    hours: null,
     channels: ['phone', 'face-to-face'],
     description: 'Second provider of Gamblers Help counselling and self-exclusion support in Tasmania.',
     audience: 'Tasmanians and their families',
@@ -461,7 +441,7 @@ export const HELPLINES: readonly Helpline[] = [
     name: 'Gamblers Anonymous Australia',
     phone: null,
     sms: null,
-    url: 'https://www.gaaustralia.org.au',
+    url: null,
     hours: 'Meeting times vary by location',
     channels: ['meetings'],
     description: 'Free peer support fellowship using a 12-step approach. The first Australian meeting was held in Sydney in November 1961.',

@@ -3,8 +3,8 @@ import type { GamblingTip, SupportTipsModule } from '@tally/ui';
 
 /**
  * The six responsible-gambling tips of spec section 2, worded from ../shared/reference
- * (harm-reduction-tips.json; facts.json for the pokies house edge: Australian pubs and clubs keep
- * about 10-15%, casino slots elsewhere as little as 2%).
+ * (harm-reduction-tips.json). The spec's 2% to 15% slot house edge: facts.json confirms only the
+ * 10-15% of Australian pub and club pokies (Productivity Commission), so the tip names that too.
  */
 export const GAMBLING_TIPS: readonly GamblingTip[] = [
   {

@@ -3,10 +3,11 @@ import { Box, Typography } from '@mui/material';
 import { PRODUCT_NAME, type User } from '@tally/contracts';
 import { TallyLogo } from '@tally/ui';
 import { paths } from '../../config/paths';
+import { NeedHelpNowButton } from '../../features/need-help-now/need-help-now-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ProfileAvatar } from './profile-avatar';
 
-/** The signed-in header: logo and name (a link home), the bell, and the profile avatar. */
+/** The signed-in header: logo and name (a link home), Need help now, the bell, and the profile avatar. */
 export function AppHeader({ user }: { user: User }) {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
@@ -17,6 +18,7 @@ export function AppHeader({ user }: { user: User }) {
             {PRODUCT_NAME}
           </Typography>
         </Box>
+        <NeedHelpNowButton signedIn />
         <NotificationBell />
         <ProfileAvatar user={user} />
       </Box>

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@tally/contracts';
 import { TallyLogo } from '@tally/ui/core';
 import { FeatureLine } from '../../components/feature-line';
 import { paths } from '../../config/paths';
+import { NeedHelpNowButton } from '../../features/need-help-now/need-help-now-button';
 import { replaySplashDemo } from '../../features/splash/splash-due';
 
 const features = [
@@ -18,7 +19,10 @@ const features = [
 /** The signed-out landing page: what Tally is, and the way in (spec section 2). */
 export default function LandingRoute() {
   return (
-    <Container maxWidth="sm" component="main" sx={{ py: { xs: 5, sm: 8 } }}>
+    <Container maxWidth="sm" component="main" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: { xs: 2, sm: 3 } }}>
+        <NeedHelpNowButton signedIn={false} />
+      </Box>
       <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <TallyLogo size={64} />
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>

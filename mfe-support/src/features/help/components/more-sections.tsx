@@ -1,0 +1,18 @@
+import { FactsSection } from './facts-section';
+import { HarmReductionSection } from './harm-reduction-section';
+import { RegulatorsSection } from './regulators-section';
+import { ResourcesSection } from './resources-section';
+import { WarningSignsSection } from './warning-signs-section';
+
+/** Everything below the helplines: a chunk of its own, so the helplines paint first on a slow phone. */
+export default function MoreSections() {
+  return (
+    <>
+      <HarmReductionSection />
+      <FactsSection />
+      <WarningSignsSection />
+      <RegulatorsSection />
+      <ResourcesSection />
+    </>
+  );
+}
