@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter, preloadFirstScreen } from './app/router';
 import { registerServiceWorkerAfterLoad } from './features/push/register-service-worker';
 import { showStartupSplash } from './features/splash/startup-splash';
+import { preloadRouteRemote } from './remotes/preload-route-remote';
 import { loadRemotesManifest } from './remotes/remotes-manifest';
 
 const container = document.getElementById('root');
@@ -40,8 +41,9 @@ async function start() {
   await nextTask();
   // Start reading /remotes.json now; remote routes wait for it, nothing else does.
   void loadRemotesManifest().catch(() => undefined);
-  await nextTask();
   const { pathname } = window.location;
+  preloadRouteRemote(pathname);
+  await nextTask();
   if (!showStartupSplash(pathname, () => void render())) {
     await render();
     return;
