@@ -10,7 +10,6 @@ import { onPersonForgotten } from './events/on-person-forgotten';
 import { onResultChecked } from './events/on-result-checked';
 import { onSessionDepositAdded } from './events/on-session-deposit-added';
 import { onSessionLifecycle } from './events/on-session-lifecycle';
-import { onUserZone } from './events/on-user-zone';
 import { notificationsRoutes } from './http/notifications.routes';
 import { pushRoutes } from './http/push.routes';
 import { settingsRoutes } from './http/settings.routes';
@@ -60,7 +59,6 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
       onActivityCreated(ctx),
       onSessionDepositAdded(ctx, sessions),
       ...onSessionLifecycle(ctx, sessions),
-      ...onUserZone(ctx),
       ...onPersonForgotten(ctx, sessions),
       onResultChecked(ctx),
     ],
