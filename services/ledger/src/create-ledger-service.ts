@@ -10,6 +10,7 @@ import { onResultChecked } from './events/on-result-checked';
 import { activitiesRoutes } from './http/activities.routes';
 import { lotteryGamesRoutes } from './http/lottery-games.routes';
 import { sessionsRoutes } from './http/sessions.routes';
+import { statementsRoutes } from './http/statements.routes';
 import { statsRoutes } from './http/stats.routes';
 import { ticketImagesRoutes } from './http/ticket-images.routes';
 import { migrationsFolder } from './migrations-folder';
@@ -31,7 +32,7 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const work = invalidateOnCommit(composed.work, readCache);
   const useCases = { work, clock, readCache };
   return handle({
-    routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), lotteryGamesRoutes()],
+    routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), statementsRoutes(useCases), lotteryGamesRoutes()],
     subscriptions: [...onPersonForgotten({ work, logger }), ...onLimitSettings({ work }), ...onResultChecked({ work })],
   });
 }

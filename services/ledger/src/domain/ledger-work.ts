@@ -3,6 +3,7 @@ import type { LedgerReadCache } from '../cache/ledger-read-cache';
 import { createActivitiesRepo } from '../db/activities.repo';
 import { createPersonLimitsRepo } from '../db/person-limits.repo';
 import { createSessionsRepo } from '../db/sessions.repo';
+import { createStatementsRepo } from '../db/statements.repo';
 import { createStatsRepo } from '../db/stats.repo';
 import { createTicketImagesRepo } from '../db/ticket-images.repo';
 
@@ -12,6 +13,7 @@ export const ledgerRepositories = (db: Db) => ({
   ticketImages: createTicketImagesRepo(db),
   sessions: createSessionsRepo(db),
   stats: createStatsRepo(db),
+  statements: createStatementsRepo(db),
   personLimits: createPersonLimitsRepo(db),
 });
 export type LedgerRepos = ReturnType<typeof ledgerRepositories>;
