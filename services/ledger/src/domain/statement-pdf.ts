@@ -100,7 +100,7 @@ export function renderStatementPdf(statement: MonthlyStatement, generatedAt: Dat
   heading(`Transactions (${statement.transactions.length})`);
   if (statement.transactions.length === 0) doc.font('Helvetica').fontSize(10).text('Nothing was logged this month.', MARGIN, doc.y, { width });
   else {
-    const lineWidths = [90, width - 390, 75, 75, 75, 75];
+    const lineWidths = [80, width - 309, 60, 62, 62, 45];
     row(['Date', 'What', 'Spent', 'Returned', 'Net', 'Status'], lineWidths, { bold: true });
     for (const line of statement.transactions) {
       const when = new Date(line.at).toLocaleString('en-AU', { timeZone: statement.timeZone, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
