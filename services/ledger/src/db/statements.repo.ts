@@ -26,8 +26,17 @@ export interface StatementLineRow {
 }
 
 export interface StatementsRepo {
-  /** Spend and return per month (in `timeZone`) and product, within [start, end] when given, else over all history. */
-  monthTotals(userId: string, timeZone: string, range?: { start: Date; end: Date }): Promise<MonthProductRow[]>;
+  /**
+   * Spend and return per month and product for the months `from` to `to` ('YYYY-MM', both included) in `timeZone`:
+   * one index range per month and table, the month's edges computed once in the zone.
+   */
+  monthTotals(userId: string, timeZone: string, months: { from: string; to: string }): Promise<MonthProductRow[]>;
+  /**
+   * Spend and return of every month (in `timeZone`) from the person's first entry to their last, newest first, months
+   * without any entry left out. One index-only range sum per month and table: no per-row zone arithmetic over the
+   * whole history.
+   */
+  monthList(userId: string, timeZone: string): Promise<Array<{ month: string; spend: string; return: string }>>;
   /** The activities logged and sessions started within [start, end], oldest first. */
   lines(userId: string, timeZone: string, range: { start: Date; end: Date }): Promise<StatementLineRow[]>;
 }
@@ -42,23 +51,53 @@ const sessionProduct = sql`case ${sessions.type} when 'slot' then 'pokies' else 
  */
 export function createStatementsRepo(db: Db): StatementsRepo {
   return {
-    async monthTotals(userId, timeZone, range) {
-      const start = range?.start ?? null;
-      const end = range?.end ?? null;
-      const within = (column: typeof activities.createdAt | typeof sessions.startedAt) =>
-        sql`${column} between coalesce(${start}::timestamptz, '-infinity') and coalesce(${end}::timestamptz, 'infinity')`;
+    async monthTotals(userId, timeZone, { from, to }) {
       const result = await db.execute<MonthProductRow & Record<string, unknown>>(sql`
-        select month, product, sum(spend)::text as spend, sum(ret)::text as return from (
-          select to_char(${activities.createdAt} at time zone ${timeZone}, 'YYYY-MM') as month, ${activityProduct} as product,
-                 ${activities.amount} as spend, case when ${activities.isWin} then coalesce(${activities.winAmount}, 0) else 0 end as ret
-            from ${activities} where ${activities.userId} = ${userId} and ${within(activities.createdAt)}
-          union all
-          select to_char(${sessions.startedAt} at time zone ${timeZone}, 'YYYY-MM'), ${sessionProduct},
-                 ${sessions.totalDeposited}, coalesce(${sessions.finalAmount}, 0)
-            from ${sessions} where ${sessions.userId} = ${userId} and ${within(sessions.startedAt)}
-        ) as lines
-        group by month, product
-        order by month desc, product`);
+        with months as (
+          select local, local at time zone ${timeZone} as starts, (local + interval '1 month') at time zone ${timeZone} as ends
+          from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 month') as local
+        )
+        select to_char(local, 'YYYY-MM') as month, sums.product, sums.spend::text as spend, sums.ret::text as return
+        from months
+        cross join lateral (
+          select product, sum(spend) as spend, sum(ret) as ret from (
+            select ${activityProduct} as product, ${activities.amount} as spend,
+                   case when ${activities.isWin} then coalesce(${activities.winAmount}, 0) else 0 end as ret
+              from ${activities} where ${activities.userId} = ${userId} and ${activities.createdAt} >= starts and ${activities.createdAt} < ends
+            union all
+            select ${sessionProduct}, ${sessions.totalDeposited}, coalesce(${sessions.finalAmount}, 0)
+              from ${sessions} where ${sessions.userId} = ${userId} and ${sessions.startedAt} >= starts and ${sessions.startedAt} < ends
+          ) as lines
+          group by product
+        ) as sums
+        order by local desc, sums.product`);
+      return result.rows;
+    },
+    async monthList(userId, timeZone) {
+      const result = await db.execute<{ month: string; spend: string; return: string }>(sql`
+        with bounds as (
+          select least((select min(${activities.createdAt}) from ${activities} where ${activities.userId} = ${userId}),
+                       (select min(${sessions.startedAt}) from ${sessions} where ${sessions.userId} = ${userId})) as first,
+                 greatest((select max(${activities.createdAt}) from ${activities} where ${activities.userId} = ${userId}),
+                          (select max(${sessions.startedAt}) from ${sessions} where ${sessions.userId} = ${userId})) as last
+        ),
+        months as (
+          select local, local at time zone ${timeZone} as starts, (local + interval '1 month') at time zone ${timeZone} as ends
+          from bounds, generate_series(date_trunc('month', first at time zone ${timeZone}), date_trunc('month', last at time zone ${timeZone}), interval '1 month') as local
+          where first is not null
+        )
+        select to_char(local, 'YYYY-MM') as month, (a.spend + s.spend)::text as spend, (a.ret + s.ret)::text as return
+        from months
+        cross join lateral (
+          select count(*) as n, coalesce(sum(${activities.amount}), 0) as spend, coalesce(sum(${activities.winAmount}) filter (where ${activities.isWin}), 0) as ret
+          from ${activities} where ${activities.userId} = ${userId} and ${activities.createdAt} >= starts and ${activities.createdAt} < ends
+        ) as a
+        cross join lateral (
+          select count(*) as n, coalesce(sum(${sessions.totalDeposited}), 0) as spend, coalesce(sum(${sessions.finalAmount}), 0) as ret
+          from ${sessions} where ${sessions.userId} = ${userId} and ${sessions.startedAt} >= starts and ${sessions.startedAt} < ends
+        ) as s
+        where a.n + s.n > 0
+        order by local desc`);
       return result.rows;
     },
     async lines(userId, timeZone, { start, end }) {

@@ -27,9 +27,11 @@ function toTransaction(row: StatementLineRow): StatementTransaction {
 /** The person's statement for `month` ('YYYY-MM') in their zone: that month's lines and the 13 months of sums ending at it. */
 export async function getStatement(deps: Pick<LedgerDeps, 'work' | 'clock'>, userId: string, month: string, timeZone: string): Promise<MonthlyStatement> {
   const { start, end } = zonedMonth(month, timeZone);
-  const from = zonedMonth(addMonths(month, -12), timeZone).start;
   const repo = deps.work.repos.statements;
-  const [totals, lines] = await Promise.all([repo.monthTotals(userId, timeZone, { start: from, end }), repo.lines(userId, timeZone, { start, end })]);
+  const [totals, lines] = await Promise.all([
+    repo.monthTotals(userId, timeZone, { from: `${addMonths(month, -12)}-01`, to: `${month}-01` }),
+    repo.lines(userId, timeZone, { start, end }),
+  ]);
   return monthlyStatement({
     month,
     timeZone,
@@ -44,21 +46,12 @@ export async function getStatement(deps: Pick<LedgerDeps, 'work' | 'clock'>, use
 
 /** The months with any activity logged or session started, newest first, each with its totals; the current month is not closed. */
 export async function listStatements(deps: Pick<LedgerDeps, 'work' | 'clock'>, userId: string, timeZone: string): Promise<ListStatementsResponse> {
-  const rows = await deps.work.repos.statements.monthTotals(userId, timeZone);
+  const rows = await deps.work.repos.statements.monthList(userId, timeZone);
   const current = zonedMonthKey(deps.clock(), timeZone);
-  const byMonth = new Map<string, { spend: bigint; returned: bigint }>();
-  for (const row of rows) {
-    const sums = byMonth.get(row.month) ?? { spend: 0n, returned: 0n };
-    sums.spend += toCents(row.spend);
-    sums.returned += toCents(row.return);
-    byMonth.set(row.month, sums);
-  }
-  const months = [...byMonth.entries()]
-    .sort(([a], [b]) => (a < b ? 1 : -1))
-    .map(([month, { spend, returned }]) => ({
-      month,
-      isClosed: month < current,
-      totals: { spend: fromCents(spend), return: fromCents(returned), net: fromCents(returned - spend) },
-    }));
+  const months = rows.map((row) => {
+    const spend = toCents(row.spend);
+    const returned = toCents(row.return);
+    return { month: row.month, isClosed: row.month < current, totals: { spend: fromCents(spend), return: fromCents(returned), net: fromCents(returned - spend) } };
+  });
   return { timeZone, months };
 }

@@ -46,7 +46,8 @@ export function renderStatementPdf(statement: MonthlyStatement, generatedAt: Dat
     let bottom = y;
     cells.forEach((cell, i) => {
       const align = i === 0 || i === 1 ? 'left' : 'right';
-      doc.text(cell, x, y, { width: widths[i] - 6, align });
+      // Figures never wrap (they fit their column); only the first two columns' words do.
+      doc.text(cell, x, y, { width: widths[i] - 6, align, lineBreak: i < 2 });
       bottom = Math.max(bottom, doc.y);
       x += widths[i];
     });
@@ -102,9 +103,10 @@ export function renderStatementPdf(statement: MonthlyStatement, generatedAt: Dat
   else {
     const lineWidths = [80, width - 309, 60, 62, 62, 45];
     row(['Date', 'What', 'Spent', 'Returned', 'Net', 'Status'], lineWidths, { bold: true });
+    // One formatter for every line: building one per call cost more than laying out the row.
+    const when = new Intl.DateTimeFormat('en-AU', { timeZone: statement.timeZone, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
     for (const line of statement.transactions) {
-      const when = new Date(line.at).toLocaleString('en-AU', { timeZone: statement.timeZone, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-      row([when, `${PRODUCT_LABELS[line.product]}: ${line.label}`, money(line.spend), money(line.return), signed(line.net), line.status], lineWidths);
+      row([when.format(new Date(line.at)), `${PRODUCT_LABELS[line.product]}: ${line.label}`, money(line.spend), money(line.return), signed(line.net), line.status], lineWidths);
     }
   }
 

@@ -77,6 +77,8 @@ function ValidStatementPage({ month }: { month: string }) {
   }
   const data = statement.data;
   const lastYear = data.sameMonthLastYear;
+  // One formatter for the month's lines (a heavy month has over a thousand), in the zone the month closes in.
+  const lineTime = new Intl.DateTimeFormat('en-AU', { timeZone: data.timeZone, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   return (
     <PageContainer title={title} subtitle={`${data.isClosed ? 'Month closed' : 'This month so far'} · times in ${data.timeZone}`} action={<Links />}>
       <SectionCard title="Summary">
@@ -137,10 +139,7 @@ function ValidStatementPage({ month }: { month: string }) {
                     {PRODUCT_LABELS[line.product]}: {line.label}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    <time dateTime={line.at}>
-                      {new Date(line.at).toLocaleString('en-AU', { timeZone: data.timeZone, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })}
-                    </time>{' '}
-                    · spent {formatMoney(line.spend, 2)} · {STATUS_LABELS[line.status]}
+                    <time dateTime={line.at}>{lineTime.format(new Date(line.at))}</time> · spent {formatMoney(line.spend, 2)} · {STATUS_LABELS[line.status]}
                   </Typography>
                 </Box>
                 <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} aria-label={`Net ${formatSignedMoney(line.net, 2)}`}>
