@@ -123,6 +123,7 @@ describe('monthly statement (Chromium, embedded mode)', () => {
       await page.getByRole('link', { name: 'View monthly statements' }).click();
       await page.getByRole('heading', { name: 'Monthly statements', level: 1 }).waitFor();
       const months = page.getByRole('list', { name: 'Monthly statements' }).getByRole('link');
+      await months.nth(1).waitFor();
       assert.deepEqual(await months.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))), [
         `${monthName(current)} so far: spent $35.00, net -$35.00`,
         `${monthName(previous)}: spent $90.00, net +$90.00`,
