@@ -14,6 +14,7 @@
 // BENCH_ONLY=clear-data (issue 15's Clear All Data alone, a few minutes; writes bench/results/clear-data.json); lib/clear-data.mjs has its knobs.
 // BENCH_ONLY=insights (issue 16's insights alone, a few minutes; writes bench/results/insights.json); lib/insights.mjs has its knobs.
 // BENCH_ONLY=support (issue 16's help page alone: its JS beyond the shell and Lighthouse on /education, a few minutes; writes bench/results/support.json).
+// BENCH_ONLY=statement (issue 15's monthly statement for the heavy user alone, a few minutes; writes bench/results/statement.json).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,7 @@ import { benchScan } from './lib/scan.mjs';
 import { benchClearData, clearDataLines } from './lib/clear-data.mjs';
 import { benchInsights, insightsLines } from './lib/insights.mjs';
 import { benchSupport, supportLines } from './lib/support.mjs';
+import { benchStatement, statementLines } from './lib/statement.mjs';
 import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -61,7 +63,7 @@ const config = {
 };
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['alerts', 'scan', 'clear-data', 'insights', 'support'];
+const soloParts = ['alerts', 'scan', 'clear-data', 'insights', 'support', 'statement'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -516,6 +518,11 @@ function report() {
     lines.push(`  issue 16 (insights): not measured (${results.insightsError})  FAIL`);
   }
   if (results.scan) lines.push(...scanLines(results.scan, checks));
+  if (results.statement) lines.push(...statementLines(results.statement, checks));
+  if (results.statementError) {
+    checks.push(false);
+    lines.push(`  issue 15 (statement): not measured (${results.statementError})  FAIL`);
+  }
   if (results.scanError) {
     checks.push(false);
     lines.push(`  issue 14 (local ticket reader): not measured (${results.scanError})  FAIL`);
@@ -536,7 +543,15 @@ function report() {
 }
 
 let failed = false;
-if (only === 'insights') {
+if (only === 'statement') {
+  try {
+    results.statement = await benchStatement({ note });
+  } catch (error) {
+    failed = true;
+    results.statementError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'insights') {
   try {
     results.insights = await benchInsights({ note });
   } catch (error) {
@@ -625,6 +640,13 @@ if (only === 'insights') {
       results.supportError = error instanceof Error ? error.message.split('\n')[0] : String(error);
       note(`support: ${error instanceof Error ? error.message : error}`);
     }
+    // Issue 15: the monthly statement for the heavy user, on an embedded stack of its own.
+    try {
+      results.statement = await benchStatement({ note });
+    } catch (error) {
+      results.statementError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`statement: ${error instanceof Error ? error.message : error}`);
+    }
   } catch (error) {
     failed = true;
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
@@ -642,7 +664,9 @@ if (
   results.insights ||
   results.insightsError ||
   results.support ||
-  results.supportError
+  results.supportError ||
+  results.statement ||
+  results.statementError
 )
   report();
 const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');

@@ -207,10 +207,8 @@ const writeLedgerRows = (svc: TestService) => async (from: string) => {
 
 async function setLimits(alerts: TestService, ledger: TestService, userId: string, now: Date) {
   const alertsRepos = alertsRepositories(alerts.database.db);
-  await alertsRepos.spend.setTimeZone(userId, timeZone);
   await alertsRepos.settings.upsert(userId, limits);
   const ledgerRepos = ledgerRepositories(ledger.database.db);
-  await ledgerRepos.personLimits.setTimeZone(userId, timeZone);
   await ledgerRepos.personLimits.saveLimits(userId, { ...limits, pendingLimitChanges: [], autoCompleteAiLosses: false, changedAt: now });
 }
 
@@ -302,8 +300,8 @@ async function main() {
       const order = i % 2 ? [...people].reverse() : people;
       for (const person of order) {
         const at = new Date();
-        const a = await timedInScope(alerts.database.db, alertsRepositories, (scope) => checkSpendLimits(scope, push, person.userId, at));
-        const l = await timedInScope(ledger.database.db, ledgerRepositories, (scope) => spendLimitsReached(scope, person.userId, at));
+        const a = await timedInScope(alerts.database.db, alertsRepositories, (scope) => checkSpendLimits(scope, push, person.userId, at, timeZone));
+        const l = await timedInScope(ledger.database.db, ledgerRepositories, (scope) => spendLimitsReached(scope, person.userId, at, timeZone));
         if (i >= warmUp) {
           times.get(person.userId)!.alerts.push(a);
           times.get(person.userId)!.ledger.push(l);

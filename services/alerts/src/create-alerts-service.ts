@@ -10,12 +10,12 @@ import { onPersonForgotten } from './events/on-person-forgotten';
 import { onResultChecked } from './events/on-result-checked';
 import { onSessionDepositAdded } from './events/on-session-deposit-added';
 import { onSessionLifecycle } from './events/on-session-lifecycle';
-import { onUserZone } from './events/on-user-zone';
 import { notificationsRoutes } from './http/notifications.routes';
 import { pushRoutes } from './http/push.routes';
 import { settingsRoutes } from './http/settings.routes';
 import { migrationsFolder } from './migrations-folder';
 import { createPushJobs, PUSHED_TYPES } from './push/push-jobs';
+import { statementReady } from './domain/statement-ready';
 import { createPushSender } from './push/push-sender';
 
 export { jobs as alertsJobsTable } from './db/schema';
@@ -49,6 +49,7 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
     },
   };
   const sessions = sessionAlerts(ctx);
+  const statements = statementReady(ctx);
   await sessions.startSweep();
   return handle({
     routers: [
@@ -57,13 +58,12 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
       pushRoutes({ subscriptions: work.repos.pushSubscriptions, publicKey: vapid?.publicKey ?? null, allowedHosts: config.PUSH_ENDPOINT_HOSTS }),
     ],
     subscriptions: [
-      onActivityCreated(ctx),
-      onSessionDepositAdded(ctx, sessions),
+      onActivityCreated(ctx, statements),
+      onSessionDepositAdded(ctx, sessions, statements),
       ...onSessionLifecycle(ctx, sessions),
-      ...onUserZone(ctx),
       ...onPersonForgotten(ctx, sessions),
       onResultChecked(ctx),
     ],
-    jobs: [applyPendingLimitJob(ctx), ...sessions.jobs(), ...push.definitions],
+    jobs: [applyPendingLimitJob(ctx), ...sessions.jobs(), statements.job(), ...push.definitions],
   });
 }

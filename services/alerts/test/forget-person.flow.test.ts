@@ -36,11 +36,10 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
   const count = async (table: string, userId: string) => (await svc.database.pool.query(`select 1 from alerts.${table} where user_id = $1`, [userId])).rowCount;
 
   /**
-   * A person with a daily limit of 100 and a weekly raise waiting, a zone, a device subscribed to
+   * A person with a daily limit of 100 and a weekly raise waiting, a device subscribed to
    * push, a pokies session running, and $85 staked today: one approaching alert.
    */
   const fill = async (userId: string) => {
-    await event(SUBJECTS.identityUserRegistered, { userId, timeZone: 'Australia/Perth' });
     await request(svc.handler).patch('/api/settings').set(as(userId)).send({ dailySpendLimit: 100, weeklySpendLimit: 200 }).expect(200);
     await request(svc.handler).patch('/api/settings').set(as(userId)).send({ weeklySpendLimit: 300 }).expect(200);
     const device = { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
@@ -83,7 +82,7 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
 
     expect(await notifications(deleted)).toEqual([]);
     expect(await settings(deleted)).toEqual({ ...DEFAULT_SETTINGS, pendingLimitChanges: [] });
-    for (const table of ['pending_limit_changes', 'push_subscriptions', 'session_timers', 'spend_entries', 'user_zones']) expect(await count(table, deleted)).toBe(0);
+    for (const table of ['pending_limit_changes', 'push_subscriptions', 'session_timers', 'spend_entries']) expect(await count(table, deleted)).toBe(0);
     expect(await count('push_subscriptions', other)).toBe(1);
     expect(await notifications(other)).toHaveLength(1);
     expect(await settings(other)).toMatchObject({ dailySpendLimit: '100.00' });

@@ -43,8 +43,8 @@ describe.each(['embedded', 'distributed'] as const)('session-duration alerts (%s
       .map((n) => n.metadata?.minutes)
       .sort((a, b) => a! - b!);
   const publish = (subject: string, payload: object, id = randomUUID()) => svc.bus.publish({ id, subject, occurredAt: new Date().toISOString(), payload });
-  const start = (userId: string, sessionId = randomUUID(), type: 'slot' | 'table' = 'slot') =>
-    publish(SUBJECTS.ledgerSessionStarted, { userId, sessionId, type, venue: null, startedAt: clock().toISOString() }).then(() => sessionId);
+  const start = (userId: string, sessionId = randomUUID(), type: 'slot' | 'table' = 'slot', timeZone?: string) =>
+    publish(SUBJECTS.ledgerSessionStarted, { userId, sessionId, type, venue: null, startedAt: clock().toISOString(), ...(timeZone ? { timeZone } : {}) }).then(() => sessionId);
   const end = (userId: string, sessionId: string) =>
     publish(SUBJECTS.ledgerSessionEnded, {
       userId,
@@ -133,8 +133,7 @@ describe.each(['embedded', 'distributed'] as const)('session-duration alerts (%s
     // 1am in Sydney in daylight-saving time (+11), midnight outside it: late night either way.
     offsetMs = utcToday(14) - Date.now();
     const user = randomUUID();
-    await publish(SUBJECTS.identityUserRegistered, { userId: user, timeZone: 'Australia/Sydney' });
-    const sessionId = await start(user);
+    const sessionId = await start(user, undefined, 'slot', 'Australia/Sydney');
 
     await eventually('the 45-minute alert', async () => (await marks(user)).includes(45), 8000);
     await end(user, sessionId);

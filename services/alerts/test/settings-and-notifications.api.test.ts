@@ -132,18 +132,21 @@ describe('alerts API', () => {
 
     it("When two stakes fall either side of the person's own midnight, then they count on different days", async () => {
       const user = randomUUID();
-      await svc.bus.publish({
-        id: randomUUID(),
-        subject: SUBJECTS.identityUserRegistered,
-        occurredAt: new Date().toISOString(),
-        payload: { userId: user, timeZone: 'Australia/Perth' },
-      });
       await request(svc.handler).patch('/api/settings').set(as(user)).send({ dailySpendLimit: 100 });
       const at = (iso: string) => ({
         id: randomUUID(),
         subject: SUBJECTS.ledgerActivityCreated,
         occurredAt: iso,
-        payload: { userId: user, activityId: randomUUID(), type: 'wagering', subtype: 'Racing', amount: '45.00', isCompleted: false, createdAt: iso },
+        payload: {
+          userId: user,
+          activityId: randomUUID(),
+          type: 'wagering',
+          subtype: 'Racing',
+          amount: '45.00',
+          isCompleted: false,
+          createdAt: iso,
+          timeZone: 'Australia/Perth',
+        },
       });
       await svc.bus.publish(at('2026-11-22T15:30:00.000Z')); // 23:30 in Perth
       await svc.bus.publish(at('2026-11-22T16:30:00.000Z')); // 00:30 the next day in Perth, still the same day in Sydney

@@ -146,6 +146,35 @@ describe('gateway in embedded mode', () => {
     expect((await call('/api/user', { cookie: a.cookie })).status).toBe(200);
   });
 
+  it('When a person signs in, then the service token carries their zone, and a change of zone reaches their sessions', async () => {
+    const email = 'gw-zone@example.com';
+    expect(
+      (await call('/api/register', { method: 'POST', body: JSON.stringify({ username: email, email, password: 'a long passphrase', timeZone: 'Australia/Perth' }) })).status,
+    ).toBe(201);
+    const res = await call('/api/login', { method: 'POST', body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const zones = new Map<string, unknown>();
+    await app.bus.subscribe({
+      subject: SUBJECTS.ledgerActivityCreated,
+      durable: 'test-gateway-zone',
+      handle: async (event) => void zones.set((event.payload as { activityId: string }).activityId, (event.payload as { timeZone?: string }).timeZone),
+    });
+    const stake = async () =>
+      (await (await call('/api/activities', { method: 'POST', cookie, body: JSON.stringify({ type: 'wagering', subtype: 'Racing', amount: 5, isCompleted: false }) })).json())
+        .id as string;
+
+    const first = await stake();
+    expect(await eventually('the first event', async () => zones.get(first))).toBe('Australia/Perth');
+    expect((await call('/api/user/profile', { method: 'PATCH', cookie, body: JSON.stringify({ timeZone: 'Australia/Darwin' }) })).status).toBe(200);
+    await eventually('the new zone in the token', async () => {
+      const id = await stake();
+      return (await eventually('its event', async () => zones.get(id))) === 'Australia/Darwin';
+    });
+  });
+
   it('When a wager passes 80% of the daily limit, then the notification appears for that person only', async () => {
     const { cookie } = await signUpAndIn('gw7@example.com');
     const other = await signUpAndIn('gw8@example.com');

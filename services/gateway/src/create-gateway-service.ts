@@ -1,7 +1,7 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import { SUBJECTS, UserDeletedEvent, UserSessionsRevokedEvent } from '@tally/contracts';
+import { SUBJECTS, UserDeletedEvent, UserSessionsRevokedEvent, UserTimeZoneChangedEvent } from '@tally/contracts';
 import { errorMiddleware, InputError, type EventBus, type Logger, type ServiceHandle, type Subscription } from '@tally/service-kit';
 import type { GatewayConfig } from './config';
 import { authRoutes } from './http/auth.routes';
@@ -73,7 +73,7 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   app.use(sameOriginGuard(allowedOrigins));
   app.use(auth.routes());
   // Built once, not per request: every API call passes here.
-  const forward = forwardToServices({ transport: deps.transport, tokenKey: deps.tokenKey });
+  const forward = forwardToServices({ transport: deps.transport, tokenKey: deps.tokenKey, sessions: deps.sessions, identityUrl: deps.identityUrl, logger });
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? forward(ctx, next) : next()));
   // Only what the gateway itself answers from here on (the front ends); forwarded API answers are written by the services.
   app.use(compress({ threshold: 1024, br: false }));
@@ -84,7 +84,7 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   return {
     name: 'gateway',
     app,
-    subscriptions: [sessionsRevoked(deps.sessions), userDeleted(deps.sessions)],
+    subscriptions: [sessionsRevoked(deps.sessions), userDeleted(deps.sessions), timeZoneChanged(deps.sessions)],
     jobs: [],
     async start() {},
     async stop() {
@@ -115,6 +115,19 @@ function userDeleted(sessions: SessionStore): Subscription {
       const parsed = UserDeletedEvent.safeParse(event.payload);
       if (!parsed.success) throw new InputError('Bad user.deleted payload');
       await sessions.destroyAllForUser(parsed.data.userId);
+    },
+  };
+}
+
+/** The new zone goes into every session of the person, so the next token carries it; setting it twice is harmless. */
+function timeZoneChanged(sessions: SessionStore): Subscription {
+  return {
+    subject: SUBJECTS.identityUserTimeZoneChanged,
+    durable: 'gateway-time-zone-changed',
+    async handle(event) {
+      const parsed = UserTimeZoneChangedEvent.safeParse(event.payload);
+      if (!parsed.success) throw new InputError('Bad time_zone_changed payload');
+      await sessions.setTimeZoneForUser(parsed.data.userId, parsed.data.timeZone);
     },
   };
 }

@@ -11,6 +11,7 @@ import { activitiesRoutes } from './http/activities.routes';
 import { insightRecordsRoutes } from './http/insight-records.routes';
 import { lotteryGamesRoutes } from './http/lottery-games.routes';
 import { sessionsRoutes } from './http/sessions.routes';
+import { statementsRoutes } from './http/statements.routes';
 import { statsRoutes } from './http/stats.routes';
 import { ticketImagesRoutes } from './http/ticket-images.routes';
 import { migrationsFolder } from './migrations-folder';
@@ -32,7 +33,7 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const work = invalidateOnCommit(composed.work, readCache);
   const useCases = { work, clock, readCache };
   return handle({
-    routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), lotteryGamesRoutes(), insightRecordsRoutes(useCases)],
+    routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), statementsRoutes(useCases), lotteryGamesRoutes(), insightRecordsRoutes(useCases)],
     subscriptions: [...onPersonForgotten({ work, logger }), ...onLimitSettings({ work }), ...onResultChecked({ work })],
   });
 }

@@ -48,7 +48,7 @@ describe('AI result checks: the created event tells scanner what to check, and i
 
   it("When a race is logged from a scan, then the created event carries the scan and the race's start in the person's zone", async () => {
     const user = kit.newUser();
-    await publish(SUBJECTS.identityUserTimeZoneChanged, { userId: user, timeZone: 'Australia/Perth' });
+    kit.setZone(user, 'Australia/Perth');
     const scanId = randomUUID();
     const id = await log(
       user,
@@ -65,7 +65,7 @@ describe('AI result checks: the created event tells scanner what to check, and i
       }),
     );
     const event = ActivityCreatedEvent.parse((await kit.eventAbout(SUBJECTS.ledgerActivityCreated, 'activityId', id)).payload);
-    expect(event).toMatchObject({ scanId, eventAt: '2026-07-04T06:35:00.000Z', isBoxed: true, racingSubtype: 'Horses', betType: 'Trifecta' });
+    expect(event).toMatchObject({ scanId, eventAt: '2026-07-04T06:35:00.000Z', timeZone: 'Australia/Perth', isBoxed: true, racingSubtype: 'Horses', betType: 'Trifecta' });
   });
 
   it('When a race has no time, then the event has no start; a lottery ticket carries its scan', async () => {

@@ -43,7 +43,14 @@ describe('ledger sessions API', () => {
         depositsCount: 0,
       });
       const event = await kit.eventAbout(SUBJECTS.ledgerSessionStarted, 'sessionId', session.id);
-      expect(SessionStartedEvent.parse(event.payload)).toEqual({ userId: user, sessionId: session.id, type: 'slot', venue: 'The Star', startedAt: session.startedAt });
+      expect(SessionStartedEvent.parse(event.payload)).toEqual({
+        userId: user,
+        sessionId: session.id,
+        type: 'slot',
+        venue: 'The Star',
+        startedAt: session.startedAt,
+        timeZone: 'Australia/Sydney',
+      });
     });
 
     it('When a table session starts without a venue, then the venue is null', async () => {
@@ -112,8 +119,9 @@ describe('ledger sessions API', () => {
   });
 
   describe('POST /api/sessions/:id/deposits', () => {
-    it('When deposits of 0.10 and 0.20 are added, then the total is exactly 0.30, and each deposit is announced with the running total', async () => {
+    it('When deposits of 0.10 and 0.20 are added, then the total is exactly 0.30, and each deposit is announced with the running total and the zone from the token', async () => {
       const user = kit.newUser();
+      kit.setZone(user, 'Australia/Perth');
       const session = await start(user);
 
       const first = AddDepositResponse.parse((await kit.deposit(user, session.id, 0.1).expect(201)).body);
@@ -131,6 +139,7 @@ describe('ledger sessions API', () => {
         amount: '0.20',
         totalDeposited: '0.30',
         createdAt: second.deposit.createdAt,
+        timeZone: 'Australia/Perth',
       });
     });
 
@@ -241,6 +250,7 @@ describe('ledger sessions API', () => {
         finalAmount: '175.50',
         startedAt: session.startedAt,
         endedAt: ended.endedAt,
+        timeZone: 'Australia/Sydney',
       });
     });
 

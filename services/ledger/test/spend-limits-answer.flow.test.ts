@@ -24,8 +24,6 @@ describe('the answer to a wager or deposit names the spend limits it reached', (
     };
     await kit.svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.alertsSettingsChanged, occurredAt: changedAt, payload });
   };
-  const zone = (userId: string, timeZone: string) =>
-    kit.svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserTimeZoneChanged, occurredAt: new Date().toISOString(), payload: { userId, timeZone } });
   const stake = async (userId: string, amount: number) => CreateActivityResponse.parse((await kit.postActivity(userId, wager(amount)).expect(201)).body).spendLimits;
   const row = (userId: string) => kit.svc.database.pool.query('select * from ledger.person_limits where user_id = $1', [userId]).then((r) => r.rows[0]);
 
@@ -45,7 +43,7 @@ describe('the answer to a wager or deposit names the spend limits it reached', (
 
   it("When deposits and lottery tickets add up, then they count too, in the person's own day", async () => {
     const user = kit.newUser();
-    await zone(user, 'Australia/Perth');
+    kit.setZone(user, 'Australia/Perth');
     await limits(user, { dailySpendLimit: '50.00' });
     // 11:30pm in Perth on the 9th, then 12:30am on the 10th: different days.
     kit.setTime('2026-03-09T15:30:00.000Z');

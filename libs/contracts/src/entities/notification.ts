@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'spend_limit_exceeded',
   'session_duration',
   'session_late_night',
+  /** A month closed in the person's zone: its activity statement is ready (metadata.month 'YYYY-MM'). */
+  'monthly_statement_ready',
 ] as const;
 
 export const NotificationMetadata = z
@@ -27,6 +29,8 @@ export const NotificationMetadata = z
     minutes: z.number().int().optional(),
     checkIn: z.boolean().optional(),
     sessionType: z.enum(['slot', 'table']).optional(),
+    /** monthly_statement_ready: the statement's month, 'YYYY-MM'. */
+    month: z.string().optional(),
   })
   .passthrough();
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ActivityType } from '../entities/activity';
 import { SessionType } from '../entities/session';
+import { TimeZone } from '../entities/user';
 import { MoneyString } from '../money';
+
+/**
+ * The person's IANA time zone as the gateway's token gave it to the request that caused the event, so consumers
+ * compute days and months without a copy of their own. Optional: events written before it read in DEFAULT_TIME_ZONE.
+ */
+const EventTimeZone = TimeZone.optional();
 
 /**
  * ledger.activity.created: a wager, lottery ticket or session line was logged. The stake counts
@@ -28,6 +35,7 @@ export const ActivityCreatedEvent = z.object({
   scanId: z.uuid().nullable().optional(),
   /** When the race starts, from raceDate and raceTime in the person's time zone; null when either is missing. */
   eventAt: z.iso.datetime().nullable().optional(),
+  timeZone: EventTimeZone,
 });
 export type ActivityCreatedEvent = z.infer<typeof ActivityCreatedEvent>;
 
@@ -41,6 +49,7 @@ export const ActivityCompletedEvent = z.object({
   isWin: z.boolean(),
   winAmount: MoneyString.nullable(),
   completedAt: z.iso.datetime(),
+  timeZone: EventTimeZone,
 });
 export type ActivityCompletedEvent = z.infer<typeof ActivityCompletedEvent>;
 
@@ -51,6 +60,7 @@ export const SessionStartedEvent = z.object({
   type: SessionType,
   venue: z.string().nullable(),
   startedAt: z.iso.datetime(),
+  timeZone: EventTimeZone,
 });
 export type SessionStartedEvent = z.infer<typeof SessionStartedEvent>;
 
@@ -63,6 +73,7 @@ export const SessionDepositAddedEvent = z.object({
   amount: MoneyString,
   totalDeposited: MoneyString,
   createdAt: z.iso.datetime(),
+  timeZone: EventTimeZone,
 });
 export type SessionDepositAddedEvent = z.infer<typeof SessionDepositAddedEvent>;
 
@@ -75,5 +86,6 @@ export const SessionEndedEvent = z.object({
   finalAmount: MoneyString,
   startedAt: z.iso.datetime(),
   endedAt: z.iso.datetime(),
+  timeZone: EventTimeZone,
 });
 export type SessionEndedEvent = z.infer<typeof SessionEndedEvent>;

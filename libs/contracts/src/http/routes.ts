@@ -2,6 +2,7 @@ import type { z, ZodType } from 'zod';
 import type { BodyLimit } from '../constants';
 import * as identity from './identity.http';
 import * as ledger from './ledger.http';
+import * as statements from './statements.http';
 import * as scanner from './scanner.http';
 import * as insights from './insights.http';
 import * as alerts from './alerts.http';
@@ -158,6 +159,32 @@ export const API_ENDPOINTS = {
     summary: 'Spend, return and net over a period',
     query: ledger.StatsQuery,
     response: ledger.StatsResponse,
+  },
+  listStatements: {
+    method: 'GET',
+    path: '/api/statements',
+    service: 'ledger',
+    auth: 'user',
+    summary: "Months with activity, newest first, in the person's time zone, with their spend, return and net",
+    response: statements.ListStatementsResponse,
+  },
+  getStatement: {
+    method: 'GET',
+    path: '/api/statements/:month',
+    service: 'ledger',
+    auth: 'user',
+    summary: 'The monthly activity statement: totals and products, six months, the same month last year, the guideline check and the transactions',
+    params: statements.StatementParams,
+    response: statements.MonthlyStatement,
+  },
+  getStatementPdf: {
+    method: 'GET',
+    path: '/api/statements/:month/pdf',
+    service: 'ledger',
+    auth: 'user',
+    summary: 'The monthly activity statement as a PDF (tally-statement-YYYY-MM.pdf), with the helplines',
+    params: statements.StatementParams,
+    responseContentType: 'application/pdf',
   },
   listActivities: {
     method: 'GET',

@@ -1,7 +1,7 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { BODY_LIMITS } from '@tally/contracts';
+import { BODY_LIMITS, DEFAULT_TIME_ZONE } from '@tally/contracts';
 import { verifyServiceToken, type ServiceCaller } from '../auth/service-token';
 import { AuthenticationError } from '../errors';
 import type { Logger } from '../log/logger';
@@ -106,4 +106,12 @@ export function requireUserId(ctx: ServiceContext): string {
   const userId = ctx.state.caller?.userId;
   if (!userId) throw new AuthenticationError();
   return userId;
+}
+
+/**
+ * The signed-in person's IANA time zone, from the gateway's token (claim tz). A token without one (a signed-out
+ * call, a test that sets none) reads in the product's default zone, Australia/Sydney.
+ */
+export function callerTimeZone(ctx: ServiceContext): string {
+  return ctx.state.caller?.timeZone ?? DEFAULT_TIME_ZONE;
 }

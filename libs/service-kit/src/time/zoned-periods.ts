@@ -24,3 +24,15 @@ export function zonedPeriod(period: LimitPeriod, at: Date, timeZone: string): Zo
   const key = period === 'monthly' ? format(start, 'yyyy-MM') : format(start, 'yyyy-MM-dd');
   return { period, key: period === 'weekly' ? `week-of-${key}` : key, start: new Date(start.getTime()), end: new Date(end.getTime()) };
 }
+
+/** The calendar month 'YYYY-MM' in the person's zone: its first and last instants (a statement's range). */
+export function zonedMonth(month: string, timeZone: string): { start: Date; end: Date } {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const { start, end } = zonedPeriod('monthly', new TZDate(year, monthNumber - 1, 15, 12, 0, 0, timeZone), timeZone);
+  return { start, end };
+}
+
+/** The month 'YYYY-MM' that `at` falls in, in the person's zone. */
+export function zonedMonthKey(at: Date, timeZone: string): string {
+  return format(new TZDate(at.getTime(), timeZone), 'yyyy-MM');
+}

@@ -13,12 +13,6 @@ export const settings = alertsSchema.table('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The person's time zone, learned from identity's events, for day/week/month boundaries. */
-export const userZones = alertsSchema.table('user_zones', {
-  userId: uuid('user_id').primaryKey(),
-  timeZone: text('time_zone').notNull(),
-});
-
 /** Every amount that counts as spend (stakes, tickets, session deposits), keyed by its source. */
 export const spendEntries = alertsSchema.table(
   'spend_entries',
@@ -88,6 +82,8 @@ export const sessionTimers = alertsSchema.table(
     /** The minute mark whose job is scheduled now, so ending the session can cancel it. */
     nextMinutes: integer('next_minutes'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The person's zone when the session started (from the start event), for the late-night alert; null for older events. */
+    timeZone: text('time_zone'),
   },
   (t) => [index('session_timers_user_idx').on(t.userId)],
 );

@@ -11,12 +11,13 @@ export interface SessionTimer {
   totalDeposited: string;
   nextMinutes: number | null;
   endedAt: Date | null;
+  timeZone: string | null;
 }
 
 export interface SessionTimersRepo {
   get(sessionId: string): Promise<SessionTimer | undefined>;
   /** Records the start; false when it was known already (a replay) or the session has ended (its end came first). */
-  start(timer: { sessionId: string; userId: string; sessionType: SessionType; startedAt: Date; nextMinutes: number }): Promise<boolean>;
+  start(timer: { sessionId: string; userId: string; sessionType: SessionType; startedAt: Date; nextMinutes: number; timeZone: string | null }): Promise<boolean>;
   /** Marks the session ended (creating the row when the end arrives before the start); returns the mark whose job was waiting. */
   end(timer: { sessionId: string; userId: string; sessionType: SessionType; endedAt: Date }): Promise<number | null>;
   setNextMinutes(sessionId: string, minutes: number | null): Promise<void>;
@@ -40,7 +41,7 @@ export function createSessionTimersRepo(db: Db): SessionTimersRepo {
         .values(timer)
         .onConflictDoUpdate({
           target: sessionTimers.sessionId,
-          set: { startedAt: timer.startedAt, nextMinutes: timer.nextMinutes },
+          set: { startedAt: timer.startedAt, nextMinutes: timer.nextMinutes, timeZone: timer.timeZone },
           setWhere: and(isNull(sessionTimers.startedAt), isNull(sessionTimers.endedAt)),
         })
         .returning({ id: sessionTimers.sessionId });

@@ -1,21 +1,16 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
-import { limitAlertsSent, spendEntries, userZones } from './schema';
+import { limitAlertsSent, spendEntries } from './schema';
 
 export interface SpendRepo {
   /** Records an amount once per source id; false when it was already counted. */
   addEntry(entry: { sourceId: string; userId: string; amount: string; occurredAt: Date }): Promise<boolean>;
   /** Total spend in each range (inclusive), as decimal strings: one statement over the union of the ranges. */
   totals(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>): Promise<string[]>;
-  timeZoneOf(userId: string): Promise<string>;
-  setTimeZone(userId: string, timeZone: string): Promise<void>;
   /** Claims the right to send one alert; false when it was sent before in this period. */
   claimAlert(key: { userId: string; period: string; periodKey: string; level: string }): Promise<boolean>;
   /** Forgets the person's spend and which alerts they were sent; returns how many spend entries went. */
   deleteSpendForUser(userId: string): Promise<number>;
-  /** Forgets the person's time zone. */
-  deleteTimeZone(userId: string): Promise<void>;
 }
 
 export function createSpendRepo(db: Db): SpendRepo {
@@ -36,13 +31,6 @@ export function createSpendRepo(db: Db): SpendRepo {
       );
       return ranges.map((_r, i) => result.rows[0][`s${i}`]);
     },
-    async timeZoneOf(userId) {
-      const [row] = await db.select().from(userZones).where(eq(userZones.userId, userId)).limit(1);
-      return row?.timeZone ?? DEFAULT_TIME_ZONE;
-    },
-    async setTimeZone(userId, timeZone) {
-      await db.insert(userZones).values({ userId, timeZone }).onConflictDoUpdate({ target: userZones.userId, set: { timeZone } });
-    },
     async claimAlert(key) {
       const rows = await db.insert(limitAlertsSent).values(key).onConflictDoNothing().returning({ level: limitAlertsSent.level });
       return rows.length > 0;
@@ -51,9 +39,6 @@ export function createSpendRepo(db: Db): SpendRepo {
       await db.delete(limitAlertsSent).where(eq(limitAlertsSent.userId, userId));
       const deleted = await db.delete(spendEntries).where(eq(spendEntries.userId, userId)).returning({ id: spendEntries.sourceId });
       return deleted.length;
-    },
-    async deleteTimeZone(userId) {
-      await db.delete(userZones).where(eq(userZones.userId, userId));
     },
   };
 }

@@ -10,11 +10,10 @@ import { readSettingsState } from './settings-state';
  * then and creates at most one notification per limit, level and period: `spend_limit_approaching`
  * from 80%, `spend_limit_exceeded` from 100% (which stands in for "approaching" when one stake
  * jumps past both). Runs inside the caller's unit of work so the markers and notifications commit
- * with the spend entry. The periods' sums are one statement over an index range, whatever the length of history.
+ * with the spend entry. `timeZone` is the person's, from the event or the request's token. The periods' sums are one statement over an index range, whatever the length of history.
  */
-export async function checkSpendLimits(scope: WorkScope<AlertsRepos>, push: PushQueue, userId: string, at: Date): Promise<number> {
+export async function checkSpendLimits(scope: WorkScope<AlertsRepos>, push: PushQueue, userId: string, at: Date, timeZone: string): Promise<number> {
   const settings = await readSettingsState(scope, userId, at);
-  const timeZone = await scope.spend.timeZoneOf(userId);
   const limited = LIMIT_PERIODS.filter((period) => settings[LIMIT_FIELDS[period]] !== null);
   const windows = limited.map((period) => zonedPeriod(period, at, timeZone));
   const totals = await scope.spend.totals(userId, windows);

@@ -10,7 +10,7 @@ export interface Forgotten {
 
 /**
  * Clear All Data: the person's tracked data goes (notifications, the spend counted from their
- * wagers, tickets and deposits, and which limit alerts were sent); their settings, time zone and
+ * wagers, tickets and deposits, and which limit alerts were sent); their settings and
  * devices stay (ARCHITECTURE: the account and settings are kept). Runs in the event handler's transaction.
  */
 export async function forgetTrackedData(repos: Pick<AlertsRepos, 'notifications' | 'spend'>, userId: string): Promise<Forgotten> {
@@ -19,7 +19,7 @@ export async function forgetTrackedData(repos: Pick<AlertsRepos, 'notifications'
   return { notifications, spendEntries, pushSubscriptions: 0, settings: false };
 }
 
-/** Account deletion: everything alerts holds about the person, settings, waiting limit changes, time zone and devices too. */
+/** Account deletion: everything alerts holds about the person, settings, waiting limit changes and devices too. */
 export async function forgetEverything(
   repos: Pick<AlertsRepos, 'notifications' | 'spend' | 'settings' | 'pendingLimits' | 'pushSubscriptions'>,
   userId: string,
@@ -27,7 +27,6 @@ export async function forgetEverything(
   const tracked = await forgetTrackedData(repos, userId);
   await repos.settings.deleteForUser(userId);
   await repos.pendingLimits.deleteForUser(userId);
-  await repos.spend.deleteTimeZone(userId);
   const pushSubscriptions = await repos.pushSubscriptions.deleteForUser(userId);
   return { ...tracked, pushSubscriptions, settings: true };
 }

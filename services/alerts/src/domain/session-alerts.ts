@@ -1,4 +1,4 @@
-import type { SessionDepositAddedEvent, SessionEndedEvent, SessionStartedEvent } from '@tally/contracts';
+import { DEFAULT_TIME_ZONE, type SessionDepositAddedEvent, type SessionEndedEvent, type SessionStartedEvent } from '@tally/contracts';
 import type { JobDefinition, WorkScope } from '@tally/service-kit';
 import { afterCommitSchedule, type AlertsContext } from './alerts-context';
 import type { AlertsRepos } from './alerts-work';
@@ -39,7 +39,14 @@ export function sessionAlerts(ctx: AlertsContext) {
     async started(scope: WorkScope<AlertsRepos>, event: SessionStartedEvent): Promise<void> {
       const startedAt = new Date(event.startedAt);
       const first = nextSessionMark(0)!;
-      const isNew = await scope.sessionTimers.start({ sessionId: event.sessionId, userId: event.userId, sessionType: event.type, startedAt, nextMinutes: first });
+      const isNew = await scope.sessionTimers.start({
+        sessionId: event.sessionId,
+        userId: event.userId,
+        sessionType: event.type,
+        startedAt,
+        nextMinutes: first,
+        timeZone: event.timeZone ?? null,
+      });
       if (isNew) scheduleMark(scope, event.sessionId, first, startedAt);
     },
 
@@ -62,7 +69,8 @@ export function sessionAlerts(ctx: AlertsContext) {
             // Ended, forgotten, or a stale job of a mark already handled: nothing to say.
             if (!timer?.startedAt || timer.endedAt || timer.nextMinutes !== minutes) return;
             const settings = await readSettingsState(scope, timer.userId, now);
-            const timeZone = await scope.spend.timeZoneOf(timer.userId);
+            // A start event from before events carried the zone reads in the default one.
+            const timeZone = timer.timeZone ?? DEFAULT_TIME_ZONE;
             if (settings.sessionDurationAlerts) {
               const metadata = { sessionId, sessionType: timer.sessionType, minutes, spent: timer.totalDeposited };
               await notify(scope, ctx.push, {

@@ -25,7 +25,7 @@ const applyJobId = (userId: string, change: PendingLimitChange) => `limit-${user
  * under the national framework, so a decision made in the heat of a session cannot undo it. Limits
  * are re-checked at once, so lowering one below today's spend alerts now, not at the next stake.
  */
-export async function updateSettings(ctx: AlertsContext, userId: string, patch: Partial<Settings>): Promise<SettingsState> {
+export async function updateSettings(ctx: AlertsContext, userId: string, patch: Partial<Settings>, timeZone: string): Promise<SettingsState> {
   const now = ctx.clock();
   return ctx.work.run(async (scope) => {
     const current = await readSettingsState(scope, userId, now);
@@ -51,7 +51,7 @@ export async function updateSettings(ctx: AlertsContext, userId: string, patch: 
     if (patch.autoCompleteAILosses !== undefined) immediate.autoCompleteAILosses = patch.autoCompleteAILosses;
     await scope.settings.upsert(userId, immediate);
     const state = await announce(scope, userId, now);
-    await checkSpendLimits(scope, ctx.push, userId, now);
+    await checkSpendLimits(scope, ctx.push, userId, now, timeZone);
     return state;
   });
 }

@@ -1,18 +1,21 @@
-import { SUBJECTS } from '@tally/contracts';
+import { DEFAULT_TIME_ZONE, SUBJECTS } from '@tally/contracts';
 import type { Subscription } from '@tally/service-kit';
 import type { AlertsContext } from '../domain/alerts-context';
 import { checkSpendLimits } from '../domain/check-spend-limits';
 import type { SessionAlerts } from '../domain/session-alerts';
+import type { StatementReady } from '../domain/statement-ready';
 
 /**
  * Every deposit (slot) or buy-in (table) counts as spend at the moment it was added, then limits
- * are checked; the session's running total goes into its duration alerts.
+ * are checked in the event's zone (DEFAULT_TIME_ZONE for older events); the session's running total goes into its duration alerts; the month's statement notice is scheduled.
  */
-export function onSessionDepositAdded(ctx: AlertsContext, sessions: SessionAlerts): Subscription {
+export function onSessionDepositAdded(ctx: AlertsContext, sessions: SessionAlerts, statements: StatementReady): Subscription {
   return ctx.work.consume(SUBJECTS.ledgerSessionDepositAdded, 'alerts-deposit-limit-checks', async (deposit, scope) => {
     const occurredAt = new Date(deposit.createdAt);
     const added = await scope.spend.addEntry({ sourceId: `deposit:${deposit.depositId}`, userId: deposit.userId, amount: deposit.amount, occurredAt });
     await sessions.deposited(scope, deposit);
-    if (added) await checkSpendLimits(scope, ctx.push, deposit.userId, occurredAt);
+    if (!added) return;
+    await checkSpendLimits(scope, ctx.push, deposit.userId, occurredAt, deposit.timeZone ?? DEFAULT_TIME_ZONE);
+    statements.schedule(scope, deposit.userId, occurredAt, deposit.timeZone);
   });
 }

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { PatchSettingsRequest, PendingLimitParams, PutSettingsRequest } from '@tally/contracts';
-import { requireUserId, type ServiceState } from '@tally/service-kit';
+import { callerTimeZone, requireUserId, type ServiceState } from '@tally/service-kit';
 import type { AlertsContext } from '../domain/alerts-context';
 import { readSettingsState } from '../domain/settings-state';
 import { cancelPendingLimit, updateSettings } from '../domain/settings-changes';
@@ -14,12 +14,12 @@ export function settingsRoutes(ctx: AlertsContext) {
 
   router.patch('/api/settings', async (http) => {
     const userId = requireUserId(http);
-    http.body = await updateSettings(ctx, userId, PatchSettingsRequest.parse(http.request.body ?? {}));
+    http.body = await updateSettings(ctx, userId, PatchSettingsRequest.parse(http.request.body ?? {}), callerTimeZone(http));
   });
 
   router.put('/api/settings', async (http) => {
     const userId = requireUserId(http);
-    http.body = await updateSettings(ctx, userId, PutSettingsRequest.parse(http.request.body ?? {}));
+    http.body = await updateSettings(ctx, userId, PutSettingsRequest.parse(http.request.body ?? {}), callerTimeZone(http));
   });
 
   router.delete('/api/settings/pending-limits/:period', async (http) => {

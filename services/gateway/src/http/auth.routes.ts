@@ -24,6 +24,7 @@ export function authRoutes(options: { identityUrl: () => string; tokenKey: KeyOb
     const credentials = LoginRequest.parse(ctx.request.body);
     const user = await checkCredentials(options, credentials, ctx.state.requestId);
     ctx.session!.userId = user.id;
+    ctx.session!.timeZone = user.timeZone;
     // A session the visitor already had gets a new id, so a planted one is never promoted. A visitor without one
     // holds an id made for this request (an unknown cookie is never reused), saved once when the request ends.
     if (ctx.state.sessionId) await ctx.session!.regenerate();

@@ -1,15 +1,15 @@
-import type { KeyObject } from 'node:crypto';
 import type Koa from 'koa';
 import { ERROR_CODES } from '@tally/contracts';
 import { signServiceToken } from '@tally/service-kit';
 import { lookupRoute } from './route-map';
 import type { ServiceTransport } from './service-transport';
+import { sessionTimeZone, type SessionTimeZoneDeps } from './session-time-zone';
 
 /**
  * Every /api call the gateway does not answer itself: find the owning service, require a session
- * unless the route is public, enforce the route's body limit, swap the cookie for a signed token.
+ * unless the route is public, enforce the route's body limit, swap the cookie for a signed token (which carries the person's time zone).
  */
-export function forwardToServices(options: { transport: ServiceTransport; tokenKey: KeyObject }): Koa.Middleware {
+export function forwardToServices(options: { transport: ServiceTransport } & SessionTimeZoneDeps): Koa.Middleware {
   return async (ctx) => {
     const found = lookupRoute(ctx.method, ctx.path);
     if (found.kind === 'not-found') {
@@ -37,7 +37,8 @@ export function forwardToServices(options: { transport: ServiceTransport; tokenK
       return;
     }
     const sessionId = userId ? ((ctx.state.sessionId as string | undefined) ?? null) : null;
-    ctx.req.headers.authorization = `Bearer ${signServiceToken(options.tokenKey, { userId, sessionId })}`;
+    const timeZone = userId ? await sessionTimeZone(ctx, userId, options) : null;
+    ctx.req.headers.authorization = `Bearer ${signServiceToken(options.tokenKey, { userId, sessionId, timeZone })}`;
     ctx.req.headers['x-request-id'] = ctx.state.requestId;
     delete ctx.req.headers.cookie;
     await options.transport.forward(rule.service, ctx);

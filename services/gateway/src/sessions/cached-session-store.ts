@@ -30,6 +30,11 @@ export function createCachedSessionStore(inner: SessionStore, maxEntries = 10_00
       for (const [id, data] of cache.entries()) if (data.userId === userId && id !== keepId) cache.delete(id);
       return inner.destroyAllForUser(userId, keepId);
     },
+    async setTimeZoneForUser(userId, timeZone) {
+      // Dropped rather than patched: the next read takes the store's copy, whose lifetime the cache does not know.
+      for (const [id, data] of cache.entries()) if (data.userId === userId) cache.delete(id);
+      return inner.setTimeZoneForUser(userId, timeZone);
+    },
     close: () => inner.close(),
   };
 }

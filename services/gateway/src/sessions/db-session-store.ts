@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@tally/service-kit';
 import { sessions } from '../db/schema';
 import type { SessionData, SessionStore } from './session-store';
@@ -33,6 +33,14 @@ export function createDbSessionStore(db: Db, sweepEveryMs = 5 * 60_000): Session
     async destroyAllForUser(userId, keepId) {
       const where = keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId);
       const rows = await db.delete(sessions).where(where).returning({ id: sessions.id });
+      return rows.length;
+    },
+    async setTimeZoneForUser(userId, timeZone) {
+      const rows = await db
+        .update(sessions)
+        .set({ data: sql`${sessions.data} || jsonb_build_object('timeZone', ${timeZone}::text)` })
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
       return rows.length;
     },
     async close() {

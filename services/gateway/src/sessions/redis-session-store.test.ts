@@ -71,6 +71,29 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 20
     expect(await eventually(() => second.get('short'), undefined)).toBeUndefined();
   });
 
+  it("When a person's zone changes on one gateway, then the other reads it in all their sessions, which keep their lifetimes", async () => {
+    await first.set('z1', { userId: 'u5', timeZone: 'Australia/Sydney' }, 60_000);
+    await first.set('z2', { userId: 'u5' }, 30_000);
+    await first.set('z3', { userId: 'u6', timeZone: 'Australia/Sydney' }, 60_000);
+    expect(await second.get('z1')).toEqual({ userId: 'u5', timeZone: 'Australia/Sydney' });
+    expect(await first.setTimeZoneForUser('u5', 'Australia/Perth')).toBe(2);
+    expect(await eventually(() => second.get('z1'), { userId: 'u5', timeZone: 'Australia/Perth' })).toEqual({ userId: 'u5', timeZone: 'Australia/Perth' });
+    expect(await second.get('z2')).toEqual({ userId: 'u5', timeZone: 'Australia/Perth' });
+    expect(await second.get('z3')).toEqual({ userId: 'u6', timeZone: 'Australia/Sydney' });
+    const redis = new Redis(redisUrl);
+    const ttl = await redis.pttl(`${prefix}:sess:z2`);
+    await redis.quit();
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(30_000);
+  });
+
+  it('When a session ended before the zone changed, then it is not brought back', async () => {
+    await first.set('gone', { userId: 'u7' }, 60_000);
+    await first.destroy('gone');
+    expect(await first.setTimeZoneForUser('u7', 'Australia/Perth')).toBe(0);
+    expect(await second.get('gone')).toBeUndefined();
+  });
+
   it('When an id was never issued, then both answer nothing', async () => {
     expect(await first.get('forged')).toBeUndefined();
     expect(await second.get('forged')).toBeUndefined();

@@ -42,6 +42,18 @@ export function createRedisSessionStore(url: string, prefix: string): SessionSto
       for (const id of ids) cache.forget(sessionKey(id));
       return ids.length;
     },
+    async setTimeZoneForUser(userId, timeZone) {
+      let changed = 0;
+      for (const id of await redis.smembers(userKey(userId))) {
+        const raw = await redis.get(sessionKey(id));
+        if (!raw) continue;
+        // KEEPTTL: the session ends when it would have; a session ended meanwhile is not brought back (XX).
+        const written = await redis.set(sessionKey(id), JSON.stringify({ ...(JSON.parse(raw) as SessionData), timeZone }), 'KEEPTTL', 'XX');
+        cache.forget(sessionKey(id));
+        if (written) changed += 1;
+      }
+      return changed;
+    },
     async close() {
       await cache.close();
       await redis.quit();

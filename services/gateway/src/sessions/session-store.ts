@@ -1,6 +1,8 @@
 /** What the gateway keeps per session; the cookie holds only the session id. */
 export interface SessionData {
   userId?: string;
+  /** The person's IANA time zone, from identity at sign-in and its time_zone_changed events; absent in sessions made before it was kept. */
+  timeZone?: string;
   [key: string]: unknown;
 }
 
@@ -11,5 +13,7 @@ export interface SessionStore {
   destroy(id: string): Promise<void>;
   /** Ends every session of the user except `keepId`; returns how many ended. */
   destroyAllForUser(userId: string, keepId?: string | null): Promise<number>;
+  /** Sets the time zone kept in every session of the user (their lifetimes unchanged); returns how many changed. */
+  setTimeZoneForUser(userId: string, timeZone: string): Promise<number>;
   close(): Promise<void>;
 }

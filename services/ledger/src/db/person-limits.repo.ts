@@ -4,7 +4,6 @@ import type { Db } from '@tally/service-kit';
 import { activities, deposits, personLimits } from './schema';
 
 export interface PersonLimits {
-  timeZone: string | null;
   settings: Settings;
   pending: PendingLimitChange[];
 }
@@ -22,7 +21,6 @@ export interface PersonLimitsRepo {
   get(userId: string): Promise<PersonLimits | undefined>;
   /** Keeps alerts' latest limits; a change older than the one kept is ignored. */
   saveLimits(userId: string, limits: LimitsCopy): Promise<void>;
-  setTimeZone(userId: string, timeZone: string): Promise<void>;
   deleteForUser(userId: string): Promise<void>;
   /**
    * Spend (stakes, tickets, deposits and buy-ins) in each of several ranges, in one statement
@@ -38,7 +36,6 @@ export function createPersonLimitsRepo(db: Db): PersonLimitsRepo {
       if (!row) return undefined;
       const { dailySpendLimit, weeklySpendLimit, monthlySpendLimit } = row;
       return {
-        timeZone: row.timeZone,
         settings: { ...DEFAULT_SETTINGS, dailySpendLimit, weeklySpendLimit, monthlySpendLimit, autoCompleteAILosses: row.autoCompleteAiLosses },
         pending: row.pendingLimitChanges,
       };
@@ -49,9 +46,6 @@ export function createPersonLimitsRepo(db: Db): PersonLimitsRepo {
         .insert(personLimits)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: personLimits.userId, set: values, setWhere: or(isNull(personLimits.limitsChangedAt), lt(personLimits.limitsChangedAt, changedAt)) });
-    },
-    async setTimeZone(userId, timeZone) {
-      await db.insert(personLimits).values({ userId, timeZone }).onConflictDoUpdate({ target: personLimits.userId, set: { timeZone } });
     },
     async deleteForUser(userId) {
       await db.delete(personLimits).where(eq(personLimits.userId, userId));

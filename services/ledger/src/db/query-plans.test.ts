@@ -8,6 +8,7 @@ import { migrationsFolder } from '../migrations-folder';
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
   'Heap Fetches'?: number;
   Plans?: PlanNode[];
 }
@@ -142,5 +143,26 @@ describe('ledger query plans for a heavy user', () => {
     expect(ranges.map((n) => n['Index Name']).sort()).toEqual(['activities_user_created_idx', 'deposits_user_created_idx']);
     expect(ranges.every((n) => n['Node Type'] === 'Index Only Scan')).toBe(true);
     expect(plan.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
+  });
+
+  it("should read a statement's 13 months of sums and its month's lines as ranges of the user indexes", async () => {
+    const plans = await plansOf(async () => {
+      await repos.statements.monthTotals(heavy, 'Australia/Sydney', { from: '2024-06-01', to: '2025-06-01' });
+      await repos.statements.lines(heavy, 'Australia/Sydney', month);
+    });
+    expect(plans).toHaveLength(2);
+    // The sums are index-only over activities; the lines a bitmap range (the index does not carry the subtype). The
+    // sessions table here holds little but this person's 2,000 rows, so PostgreSQL may rightly read it whole.
+    expect(plans[0].filter((n) => n['Index Name'] === 'activities_user_created_idx').map((n) => n['Node Type'])).toEqual(['Index Only Scan']);
+    expect(plans[1].filter((n) => n['Index Name']).map((n) => n['Index Name'])).toEqual(['activities_user_created_idx', 'sessions_user_started_idx']);
+    for (const plan of plans) expect(plan.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'activities')).toBe(false);
+  });
+
+  it('should list the months with one index-only range per month and table, never reading the whole history', async () => {
+    const [plan] = await plansOf(() => repos.statements.monthList(heavy, 'Australia/Sydney'));
+    const ranges = plan.filter((n) => n['Index Name'] === 'activities_user_created_idx');
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.every((n) => n['Node Type'] === 'Index Only Scan')).toBe(true);
+    expect(plan.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'activities')).toBe(false);
   });
 });

@@ -122,12 +122,11 @@ export const deposits = ledgerSchema.table(
 export type DepositRow = typeof deposits.$inferSelect;
 
 /**
- * A copy of each person's spend limits (from alerts.settings.changed) and time zone (from
- * identity), so the answer to a wager or deposit can say at once that it reached a limit.
+ * A copy of each person's spend limits (from alerts.settings.changed), so the answer to a wager or
+ * deposit can say at once that it reached a limit. Their time zone comes with each request's token.
  */
 export const personLimits = ledgerSchema.table('person_limits', {
   userId: uuid('user_id').primaryKey(),
-  timeZone: text('time_zone'),
   dailySpendLimit: numeric('daily_spend_limit', { precision: 12, scale: 2 }),
   weeklySpendLimit: numeric('weekly_spend_limit', { precision: 12, scale: 2 }),
   monthlySpendLimit: numeric('monthly_spend_limit', { precision: 12, scale: 2 }),

@@ -10,7 +10,7 @@ import { spendLimitsReached } from './spend-limits-reached';
  * change in one SQL statement under the session's row lock, so parallel deposits all count, and a
  * deposit racing the session's end either lands before it or is refused.
  */
-export async function addDeposit(deps: LedgerDeps, userId: string, sessionId: string, amount: string): Promise<AddDepositResponse> {
+export async function addDeposit(deps: LedgerDeps, userId: string, sessionId: string, amount: string, timeZone: string): Promise<AddDepositResponse> {
   const createdAt = deps.clock();
   return deps.work.run(async ({ sessions, personLimits, publish }) => {
     const session = await sessions.addToTotal(userId, sessionId, amount);
@@ -24,11 +24,12 @@ export async function addDeposit(deps: LedgerDeps, userId: string, sessionId: st
       amount: deposit.amount,
       totalDeposited: session.totalDeposited,
       createdAt: createdAt.toISOString(),
+      timeZone,
     });
     return {
       deposit: { id: deposit.id, sessionId, amount: deposit.amount, createdAt: deposit.createdAt.toISOString() },
       session: toSession(session),
-      spendLimits: await spendLimitsReached({ personLimits }, userId, createdAt),
+      spendLimits: await spendLimitsReached({ personLimits }, userId, createdAt, timeZone),
     };
   });
 }

@@ -4,7 +4,7 @@ import type { LedgerDeps } from './ledger-work';
 import { sessionNotOpen } from './session-not-open';
 
 /** Ends the person's active session with its final cash-out amount (0 allowed). */
-export async function endSession(deps: LedgerDeps, userId: string, sessionId: string, finalAmount: string): Promise<Session> {
+export async function endSession(deps: LedgerDeps, userId: string, sessionId: string, finalAmount: string, timeZone: string): Promise<Session> {
   const endedAt = deps.clock();
   const row = await deps.work.run(async ({ sessions, publish }) => {
     const ended = await sessions.end(userId, sessionId, finalAmount, endedAt);
@@ -17,6 +17,7 @@ export async function endSession(deps: LedgerDeps, userId: string, sessionId: st
       finalAmount,
       startedAt: ended.startedAt.toISOString(),
       endedAt: endedAt.toISOString(),
+      timeZone,
     });
     return ended;
   });

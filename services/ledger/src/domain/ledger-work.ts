@@ -4,6 +4,7 @@ import { createActivitiesRepo } from '../db/activities.repo';
 import { createInsightRecordsRepo } from '../db/insight-records.repo';
 import { createPersonLimitsRepo } from '../db/person-limits.repo';
 import { createSessionsRepo } from '../db/sessions.repo';
+import { createStatementsRepo } from '../db/statements.repo';
 import { createStatsRepo } from '../db/stats.repo';
 import { createTicketImagesRepo } from '../db/ticket-images.repo';
 
@@ -13,6 +14,7 @@ export const ledgerRepositories = (db: Db) => ({
   ticketImages: createTicketImagesRepo(db),
   sessions: createSessionsRepo(db),
   stats: createStatsRepo(db),
+  statements: createStatementsRepo(db),
   personLimits: createPersonLimitsRepo(db),
   insightRecords: createInsightRecordsRepo(db),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIME_ZONE, SUBJECTS, toCents, type CreateActivityRequest, type CreateActivityResponse } from '@tally/contracts';
+import { SUBJECTS, toCents, type CreateActivityRequest, type CreateActivityResponse } from '@tally/contracts';
 import { zonedDateTime } from '@tally/service-kit';
 import { toActivity } from '../db/activities.repo';
 import { decodeTicketImage } from './decode-ticket-image';
@@ -9,9 +9,10 @@ import { spendLimitsReached } from './spend-limits-reached';
 /**
  * Stores a wager or lottery ticket (its image apart) and, in the same transaction, the event
  * that alerts counts as spend; a ticket logged with its result also announces the result. The
- * answer names any spend limit the person has now reached.
+ * answer names any spend limit the person has now reached. `timeZone` is the person's, from the service token:
+ * their days and months, and the zone the events carry to consumers.
  */
-export async function recordActivity(deps: LedgerDeps, userId: string, input: CreateActivityRequest): Promise<CreateActivityResponse> {
+export async function recordActivity(deps: LedgerDeps, userId: string, input: CreateActivityRequest, timeZone: string): Promise<CreateActivityResponse> {
   const now = deps.clock();
   const ticketImage = input.ticketImage ? decodeTicketImage(input.ticketImage) : null;
   const result = resultOf(input);
@@ -48,7 +49,8 @@ export async function recordActivity(deps: LedgerDeps, userId: string, input: Cr
       isBoxed: inserted.isBoxed,
       racingSubtype: inserted.racingSubtype,
       scanId,
-      eventAt: inserted.raceDate && inserted.raceTime ? eventStart(inserted.raceDate, inserted.raceTime, (await personLimits.get(userId))?.timeZone) : null,
+      eventAt: inserted.raceDate && inserted.raceTime ? eventStart(inserted.raceDate, inserted.raceTime, timeZone) : null,
+      timeZone,
     });
     if (result) {
       await publish(SUBJECTS.ledgerActivityCompleted, {
@@ -59,9 +61,10 @@ export async function recordActivity(deps: LedgerDeps, userId: string, input: Cr
         amount: inserted.amount,
         ...result,
         completedAt: now.toISOString(),
+        timeZone,
       });
     }
-    return { row: inserted, spendLimits: await spendLimitsReached({ personLimits }, userId, now) };
+    return { row: inserted, spendLimits: await spendLimitsReached({ personLimits }, userId, now, timeZone) };
   });
   return { ...toActivity(row), spendLimits };
 }
@@ -70,8 +73,8 @@ export async function recordActivity(deps: LedgerDeps, userId: string, input: Cr
  * When a race starts: its date and time as the person entered them, read in their own time zone
  * (a ticket shows the local time of the venue, which for most people is their own zone).
  */
-function eventStart(raceDate: string, raceTime: string, timeZone: string | null | undefined): string | null {
-  return zonedDateTime(raceDate, raceTime, timeZone ?? DEFAULT_TIME_ZONE)?.toISOString() ?? null;
+function eventStart(raceDate: string, raceTime: string, timeZone: string): string | null {
+  return zonedDateTime(raceDate, raceTime, timeZone)?.toISOString() ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, LIMIT_FIELDS, LIMIT_PERIODS, fromCents, limitLevel, limitsInForce, toCents, type SpendLimitReached } from '@tally/contracts';
+import { LIMIT_FIELDS, LIMIT_PERIODS, fromCents, limitLevel, limitsInForce, toCents, type SpendLimitReached } from '@tally/contracts';
 import { zonedPeriod } from '@tally/service-kit';
 import type { LedgerRepos } from './ledger-work';
 
@@ -7,13 +7,13 @@ import type { LedgerRepos } from './ledger-work';
  * month, for the answer to a wager or deposit (we inform, we do not block). Alerts keeps the record
  * and sends the notification; this lets the form say it at once. No limits: no query at all.
  */
-export async function spendLimitsReached(repos: Pick<LedgerRepos, 'personLimits'>, userId: string, at: Date): Promise<SpendLimitReached[]> {
+export async function spendLimitsReached(repos: Pick<LedgerRepos, 'personLimits'>, userId: string, at: Date, timeZone: string): Promise<SpendLimitReached[]> {
   const copy = await repos.personLimits.get(userId);
   if (!copy) return [];
   const inForce = limitsInForce(copy.settings, copy.pending, at);
   const limited = LIMIT_PERIODS.filter((period) => inForce[LIMIT_FIELDS[period]] !== null);
   if (limited.length === 0) return [];
-  const windows = limited.map((period) => zonedPeriod(period, at, copy.timeZone ?? DEFAULT_TIME_ZONE));
+  const windows = limited.map((period) => zonedPeriod(period, at, timeZone));
   const spent = await repos.personLimits.spendIn(userId, windows);
   const reached: SpendLimitReached[] = [];
   limited.forEach((period, i) => {

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { ActivitiesByDateQuery, ActivityParams, CreateActivityRequest, ListActivitiesQuery, PAGE_SIZE, UpdateActivityRequest } from '@tally/contracts';
-import { requireUserId, type ServiceState } from '@tally/service-kit';
+import { callerTimeZone, requireUserId, type ServiceState } from '@tally/service-kit';
 import { toActivity, type ActivityListRow } from '../db/activities.repo';
 import { completeActivity } from '../domain/complete-activity';
 import { getActivity } from '../domain/get-activity';
@@ -42,14 +42,14 @@ export function activitiesRoutes(deps: LedgerDeps) {
     const userId = requireUserId(ctx);
     const input = CreateActivityRequest.parse(ctx.request.body);
     ctx.status = 201;
-    ctx.body = await recordActivity(deps, userId, input);
+    ctx.body = await recordActivity(deps, userId, input, callerTimeZone(ctx));
   });
 
   router.patch('/api/activities/:id', async (ctx) => {
     const userId = requireUserId(ctx);
     const { id } = ActivityParams.parse(ctx.params);
     const input = UpdateActivityRequest.parse(ctx.request.body);
-    ctx.body = await completeActivity(deps, userId, id, input);
+    ctx.body = await completeActivity(deps, userId, id, input, callerTimeZone(ctx));
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { AddDepositRequest, CreateSessionRequest, EndSessionRequest, ListSessionsQuery, PAGE_SIZE, SessionParams } from '@tally/contracts';
-import { requireUserId, type ServiceState } from '@tally/service-kit';
+import { callerTimeZone, requireUserId, type ServiceState } from '@tally/service-kit';
 import { toSession } from '../db/sessions.repo';
 import { addDeposit } from '../domain/add-deposit';
 import { endSession } from '../domain/end-session';
@@ -36,7 +36,7 @@ export function sessionsRoutes(deps: LedgerDeps) {
     const userId = requireUserId(ctx);
     const input = CreateSessionRequest.parse(ctx.request.body);
     ctx.status = 201;
-    ctx.body = await startSession(deps, userId, input);
+    ctx.body = await startSession(deps, userId, input, callerTimeZone(ctx));
   });
 
   router.post('/api/sessions/:id/deposits', async (ctx) => {
@@ -44,14 +44,14 @@ export function sessionsRoutes(deps: LedgerDeps) {
     const { id } = SessionParams.parse(ctx.params);
     const { amount } = AddDepositRequest.parse(ctx.request.body);
     ctx.status = 201;
-    ctx.body = await addDeposit(deps, userId, id, amount);
+    ctx.body = await addDeposit(deps, userId, id, amount, callerTimeZone(ctx));
   });
 
   router.post('/api/sessions/:id/end', async (ctx) => {
     const userId = requireUserId(ctx);
     const { id } = SessionParams.parse(ctx.params);
     const { finalAmount } = EndSessionRequest.parse(ctx.request.body);
-    ctx.body = await endSession(deps, userId, id, finalAmount);
+    ctx.body = await endSession(deps, userId, id, finalAmount, callerTimeZone(ctx));
   });
   return router;
 }

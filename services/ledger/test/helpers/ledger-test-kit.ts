@@ -22,7 +22,9 @@ export async function startLedger() {
   for (const subject of ALL_SUBJECTS.filter((s) => s.startsWith('ledger.'))) {
     await svc.bus.subscribe({ subject, durable: `test-capture-${subject}`, handle: async (event) => void events.push(event) });
   }
-  const as = (userId: string | null) => ({ Authorization: svc.auth.header(userId) });
+  // The zone the gateway's token carries for each person (none: the token has no tz claim).
+  const zones = new Map<string, string>();
+  const as = (userId: string | null) => ({ Authorization: svc.auth.header(userId, undefined, userId ? (zones.get(userId) ?? null) : null) });
   const http = () => request(svc.handler);
   return {
     svc,
@@ -34,6 +36,10 @@ export async function startLedger() {
       now = Date.parse(iso);
     },
     newUser: () => randomUUID(),
+    /** The person's time zone from now on, as the gateway's token would carry it. */
+    setZone(userId: string, timeZone: string) {
+      zones.set(userId, timeZone);
+    },
     /** The first event of `subject` about `id` (an activity or session id), once the relay sent it. */
     eventAbout(subject: Subject, key: 'activityId' | 'sessionId' | 'depositId', id: string) {
       return eventually(`${subject} for ${id}`, async () => events.find((e) => e.subject === subject && (e.payload as Record<string, unknown>)[key] === id));

@@ -1,6 +1,6 @@
 import type { Notification } from '@tally/contracts';
 import { NOTIFICATION_TYPES } from '@tally/contracts';
-import { DEFAULT_PRESENTATION, activityToOpen, limitAlertOf, newNotificationsText, notificationLabel, presentNotification } from './notification-presentation';
+import { DEFAULT_PRESENTATION, activityToOpen, limitAlertOf, newNotificationsText, notificationLabel, pageToOpen, presentNotification } from './notification-presentation';
 
 const note = (type: string, metadata: Notification['metadata'] = null, isRead = false) => ({ type, metadata, isRead, title: 'Title' });
 
@@ -72,5 +72,15 @@ describe('newNotificationsText', () => {
   it('should say notification for one and notifications for more', () => {
     expect(newNotificationsText(1)).toBe('1 new notification');
     expect(newNotificationsText(3)).toBe('3 new notifications');
+  });
+});
+
+describe('pageToOpen', () => {
+  it("should open a ready statement's month in Reports, and nothing for other types or a bad month", () => {
+    expect(presentNotification(note('monthly_statement_ready', { month: '2026-10' }))).toMatchObject({ icon: 'statement', kind: 'Monthly statement', opensActivity: false });
+    expect(pageToOpen(note('monthly_statement_ready', { month: '2026-10' }))).toBe('/reports/statements/2026-10');
+    expect(pageToOpen(note('monthly_statement_ready', { month: '../settings' }))).toBeNull();
+    expect(pageToOpen(note('monthly_statement_ready'))).toBeNull();
+    expect(pageToOpen(note('session_duration', { month: '2026-10' }))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { LimitLevel, LimitPeriod, Notification, NotificationType } from '@tally/contracts';
 
 /** Which icon a notification shows (components/notification-icon.tsx draws each). */
-export type NotificationIconKey = 'ai-check' | 'ai-unclear' | 'limit-approaching' | 'limit-reached' | 'session-time' | 'late-night' | 'general';
+export type NotificationIconKey = 'ai-check' | 'ai-unclear' | 'limit-approaching' | 'limit-reached' | 'session-time' | 'late-night' | 'statement' | 'general';
 
 /** The colour of the icon's tile. */
 export type NotificationTone = 'primary' | 'warning' | 'error' | 'neutral';
@@ -30,6 +30,8 @@ const PRESENTATIONS: Record<NotificationType, NotificationPresentation> = {
   spend_limit_exceeded: limitReached,
   session_duration: { icon: 'session-time', tone: 'primary', kind: 'Session time', opensActivity: false, toastOnArrival: true },
   session_late_night: { icon: 'late-night', tone: 'primary', kind: 'Late-night session', opensActivity: false, toastOnArrival: true },
+  // A month closed: tapping opens its statement in Reports (pageToOpen).
+  monthly_statement_ready: { icon: 'statement', tone: 'primary', kind: 'Monthly statement', opensActivity: false, toastOnArrival: false },
 };
 
 /** Any other type (the list is open: spec section 3): a bell, no action beyond marking it read. */
@@ -46,6 +48,12 @@ export function presentNotification(notification: Pick<Notification, 'type' | 'm
 export function activityToOpen(notification: Pick<Notification, 'type' | 'metadata'>): string | null {
   const activityId = notification.metadata?.activityId;
   return presentNotification(notification).opensActivity && activityId ? activityId : null;
+}
+
+/** The page a tap opens: a ready statement's month in Reports, or null. */
+export function pageToOpen(notification: Pick<Notification, 'type' | 'metadata'>): string | null {
+  const month = notification.metadata?.month;
+  return notification.type === 'monthly_statement_ready' && typeof month === 'string' && /^\d{4}-\d{2}$/.test(month) ? `/reports/statements/${month}` : null;
 }
 
 const LIMIT_LEVELS: Partial<Record<string, LimitLevel>> = {

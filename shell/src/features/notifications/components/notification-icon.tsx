@@ -6,6 +6,7 @@ import LimitApproachingIcon from '@mui/icons-material/TrendingUp';
 import LimitReachedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SessionTimeIcon from '@mui/icons-material/TimerOutlined';
 import LateNightIcon from '@mui/icons-material/BedtimeOutlined';
+import StatementIcon from '@mui/icons-material/ReceiptLongOutlined';
 import GeneralIcon from '@mui/icons-material/NotificationsOutlined';
 import type { NotificationIconKey, NotificationTone } from '../notification-presentation';
 
@@ -16,6 +17,7 @@ const ICONS: Record<NotificationIconKey, ComponentType<{ fontSize?: 'small' }>> 
   'limit-reached': LimitReachedIcon,
   'session-time': SessionTimeIcon,
   'late-night': LateNightIcon,
+  statement: StatementIcon,
   general: GeneralIcon,
 };
 

@@ -3,13 +3,13 @@ import { Box, Typography } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Notification } from '@tally/contracts';
 import { formatActivityDate, StatusTag } from '@tally/ui';
-import { activityToOpen, notificationLabel, presentNotification } from '../notification-presentation';
+import { activityToOpen, notificationLabel, pageToOpen, presentNotification } from '../notification-presentation';
 import { NotificationIcon } from './notification-icon';
 
 /** Props of {@link NotificationItem}. */
 export interface NotificationItemProps {
   notification: Notification;
-  /** Tapped (click, Enter or Space): the list marks it read and opens its activity, if it has one. */
+  /** Tapped (click, Enter or Space): the list marks it read and opens its activity or page, if it has one. */
   onSelect: (notification: Notification) => void;
 }
 
@@ -20,7 +20,7 @@ export interface NotificationItemProps {
 export function NotificationItem({ notification, onSelect }: NotificationItemProps) {
   const id = useId();
   const { icon, tone } = presentNotification(notification);
-  const opens = activityToOpen(notification) !== null;
+  const opens = activityToOpen(notification) !== null || pageToOpen(notification) !== null;
   const unread = !notification.isRead;
   return (
     <Box component="li">

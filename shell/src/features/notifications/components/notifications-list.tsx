@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Card } from '@mui/material';
 import type { Notification } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,15 +8,17 @@ import { RemoteErrorBoundary } from '../../../remotes/remote-error-boundary';
 import { useActivityDetailDialog } from '../api/get-activity-detail-dialog';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { arrivalTracker } from '../hooks/use-arrival-toasts';
-import { activityToOpen } from '../notification-presentation';
+import { activityToOpen, pageToOpen } from '../notification-presentation';
 import { NotificationItem } from './notification-item';
 
 /**
  * The notifications, newest first. Tapping one marks it read (if unread); an AI result also opens
- * its activity in mfe-tracking's activity detail dialog, to confirm or settle the result there.
+ * its activity in mfe-tracking's activity detail dialog, to confirm or settle the result there; a ready
+ * monthly statement opens its page in Reports.
  */
 export function NotificationsList({ notifications }: { notifications: Notification[] }) {
   const markRead = useMarkNotificationRead();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [detail, setDetail] = useState<{ activityId: string; open: boolean } | null>(null);
   const dialog = useActivityDetailDialog(notifications.some((notification) => activityToOpen(notification) !== null));
@@ -29,6 +32,11 @@ export function NotificationsList({ notifications }: { notifications: Notificati
       markRead.mutate(notification.id, {
         onError: () => showToast({ title: 'Error', description: 'Failed to mark the notification as read. Please try again.', variant: 'error' }),
       });
+    }
+    const page = pageToOpen(notification);
+    if (page) {
+      navigate(page);
+      return;
     }
     const activityId = activityToOpen(notification);
     if (!activityId) return;

@@ -1,0 +1,70 @@
+import { DEFAULT_TIME_ZONE } from '@tally/contracts';
+import { zonedMonth, zonedMonthKey, type JobDefinition, type WorkScope } from '@tally/service-kit';
+import { afterCommitSchedule, type AlertsContext } from './alerts-context';
+import type { AlertsRepos } from './alerts-work';
+import { notify } from './notify';
+
+const READY_JOB = 'statement-ready';
+
+interface ReadyJob {
+  userId: string;
+  month: string;
+  timeZone: string;
+}
+/** One job per person and month: scheduling it again for every stake of the month keeps the one. */
+export const statementJobId = (userId: string, month: string) => `statement-ready-${userId}-${month}`;
+
+/** 'October 2026'. */
+function monthName(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber - 1, 15)).toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The notification's words: plain, no judgement. */
+export function statementReadyText(month: string): { title: string; message: string } {
+  const name = monthName(month);
+  return {
+    title: `Your ${name} statement is ready`,
+    message: `Your activity statement for ${name} is ready in Reports: what you spent and got back, and how the month compares with the Lower-Risk Gambling Guidelines.`,
+  };
+}
+
+/**
+ * "Your statement is ready" when a month closes in the person's zone. Each spend (a stake, ticket, deposit or buy-in)
+ * schedules, after its commit, a delayed job at the first instant of the next month in the zone its event carried
+ * (at once for a month already closed). The job speaks only while alerts still counts spend of that month for the
+ * person, so Clear All Data and account deletion (which remove the spend) leave waiting jobs with nothing to say.
+ */
+export function statementReady(ctx: AlertsContext) {
+  return {
+    schedule(scope: WorkScope<AlertsRepos>, userId: string, occurredAt: Date, timeZone: string | undefined): void {
+      const zone = timeZone ?? DEFAULT_TIME_ZONE;
+      const month = zonedMonthKey(occurredAt, zone);
+      const closesAt = zonedMonth(month, zone).end.getTime() + 1;
+      afterCommitSchedule(ctx, scope, READY_JOB, () =>
+        ctx.jobs.schedule<ReadyJob>(READY_JOB, { userId, month, timeZone: zone }, { jobId: statementJobId(userId, month), delayMs: closesAt - ctx.clock().getTime() }),
+      );
+    },
+
+    job(): JobDefinition<ReadyJob> {
+      return {
+        name: READY_JOB,
+        async process({ userId, month, timeZone }) {
+          await ctx.work.run(async (scope) => {
+            const [spent] = await scope.spend.totals(userId, [zonedMonth(month, timeZone)]);
+            if (Number(spent) <= 0) return;
+            await notify(scope, ctx.push, {
+              userId,
+              type: 'monthly_statement_ready',
+              ...statementReadyText(month),
+              metadata: { month },
+              createdAt: ctx.clock(),
+              dedupeKey: statementJobId(userId, month),
+            });
+          });
+        },
+      };
+    },
+  };
+}
+export type StatementReady = ReturnType<typeof statementReady>;

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger"."person_limits" DROP COLUMN "time_zone";
