@@ -183,7 +183,7 @@ async function main() {
       const result = await runStep(
         process.execPath,
         ['--experimental-vm-modules', path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'), ...(ci ? ['--ci'] : []), '--json', `--outputFile=${jsonFile}`],
-        { env, timeoutMs: 8 * 60_000 },
+        { env, timeoutMs: 12 * 60_000 },
       );
       const counts = readJestCounts(jsonFile);
       const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
@@ -192,9 +192,9 @@ async function main() {
   )
     return;
 
-  if (wanted('distributed') && !(await step('distributed integration', () => nodeTest('distributed', filesIn('e2e/distributed', /\.test\.mjs$/), env, 4 * 60_000)))) return;
+  if (wanted('distributed') && !(await step('distributed integration', () => nodeTest('distributed', filesIn('e2e/distributed', /\.test\.mjs$/), env, 8 * 60_000)))) return;
 
-  if (wanted('e2e')) await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 15 * 60_000));
+  if (wanted('e2e')) await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 25 * 60_000));
 }
 
 try {

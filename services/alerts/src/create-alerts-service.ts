@@ -61,7 +61,7 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
       onActivityCreated(ctx, statements),
       onSessionDepositAdded(ctx, sessions, statements),
       ...onSessionLifecycle(ctx, sessions),
-      ...onPersonForgotten(ctx, sessions),
+      ...onPersonForgotten(ctx, sessions, statements),
       onResultChecked(ctx),
     ],
     jobs: [applyPendingLimitJob(ctx), ...sessions.jobs(), statements.job(), ...push.definitions],

@@ -43,7 +43,7 @@ describe.each(['embedded', 'distributed'] as const)('monthly statement notice (%
       'the stake counted',
       async () => ((await svc.database.pool.query('select 1 from alerts.spend_entries where user_id = $1', [cleared])).rowCount ?? 0) > 0 || undefined,
     );
-    await svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserDataCleared, occurredAt: now(), payload: { userId: cleared } });
+    await svc.bus.publish({ id: randomUUID(), subject: SUBJECTS.identityUserDataCleared, occurredAt: now(), payload: { userId: cleared, requestId: randomUUID() } });
     expect(await statements(perth)).toEqual([]);
 
     const [notice] = await eventually(

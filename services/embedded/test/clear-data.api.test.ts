@@ -161,7 +161,7 @@ describe('Clear All Data in embedded mode', () => {
       ]),
     );
     const otherBefore = await rowsOf(other.userId);
-    expect(await waitingJobsOf(clearedIds)).toEqual(['alerts.apply-pending-limit', 'alerts.session-alert', 'scanner.result-check']);
+    expect(await waitingJobsOf(clearedIds)).toEqual(['alerts.apply-pending-limit', 'alerts.session-alert', 'alerts.statement-ready', 'scanner.result-check']);
     const otherJobs = await waitingJobsOf(otherIds);
 
     const started = await cleared.call('POST', '/api/user/data/clear');
@@ -175,7 +175,7 @@ describe('Clear All Data in embedded mode', () => {
     expect(done.pending).toEqual([]);
     expect(tracked(await rowsOf(cleared.userId))).toEqual([]);
     expect(await rowsOf(other.userId)).toEqual(otherBefore);
-    // The raised limit still comes into force; the session's alerts and the ticket's check are gone.
+    // The raised limit still comes into force; the session's alerts, the month's statement notice and the ticket's check are gone.
     expect(await waitingJobsOf(clearedIds)).toEqual(['alerts.apply-pending-limit']);
     expect(await waitingJobsOf(otherIds)).toEqual(otherJobs);
     expect((await other.call('GET', `/api/user/data/clear/${requestId}`)).status).toBe(404);

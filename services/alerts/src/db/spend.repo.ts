@@ -9,6 +9,8 @@ export interface SpendRepo {
   totals(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>): Promise<string[]>;
   /** Claims the right to send one alert; false when it was sent before in this period. */
   claimAlert(key: { userId: string; period: string; periodKey: string; level: string }): Promise<boolean>;
+  /** The calendar months (UTC, 'YYYY-MM') in which the person has counted spend. */
+  utcMonthsWithSpend(userId: string): Promise<string[]>;
   /** Forgets the person's spend and which alerts they were sent; returns how many spend entries went. */
   deleteSpendForUser(userId: string): Promise<number>;
 }
@@ -34,6 +36,12 @@ export function createSpendRepo(db: Db): SpendRepo {
     async claimAlert(key) {
       const rows = await db.insert(limitAlertsSent).values(key).onConflictDoNothing().returning({ level: limitAlertsSent.level });
       return rows.length > 0;
+    },
+    async utcMonthsWithSpend(userId) {
+      const result = await db.execute<{ month: string }>(
+        sql`select distinct to_char(${spendEntries.occurredAt} at time zone 'UTC', 'YYYY-MM') as month from ${spendEntries} where ${eq(spendEntries.userId, userId)}`,
+      );
+      return result.rows.map((row) => row.month);
     },
     async deleteSpendForUser(userId) {
       await db.delete(limitAlertsSent).where(eq(limitAlertsSent.userId, userId));

@@ -20,6 +20,13 @@ function monthName(month: string): string {
   return new Date(Date.UTC(year, monthNumber - 1, 15)).toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** 'YYYY-MM' moved by whole months. */
+function shiftMonth(month: string, by: number): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
+  return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
 /** The notification's words: plain, no judgement. */
 export function statementReadyText(month: string): { title: string; message: string } {
   const name = monthName(month);
@@ -33,7 +40,7 @@ export function statementReadyText(month: string): { title: string; message: str
  * "Your statement is ready" when a month closes in the person's zone. Each spend (a stake, ticket, deposit or buy-in)
  * schedules, after its commit, a delayed job at the first instant of the next month in the zone its event carried
  * (at once for a month already closed). The job speaks only while alerts still counts spend of that month for the
- * person, so Clear All Data and account deletion (which remove the spend) leave waiting jobs with nothing to say.
+ * person; Clear All Data and account deletion also cancel the waiting jobs (`forget`).
  */
 export function statementReady(ctx: AlertsContext) {
   return {
@@ -44,6 +51,17 @@ export function statementReady(ctx: AlertsContext) {
       afterCommitSchedule(ctx, scope, READY_JOB, () =>
         ctx.jobs.schedule<ReadyJob>(READY_JOB, { userId, month, timeZone: zone }, { jobId: statementJobId(userId, month), delayMs: closesAt - ctx.clock().getTime() }),
       );
+    },
+
+    /**
+     * Clear All Data and account deletion: cancels the person's waiting notices (after the commit). Run
+     * before their spend is deleted. A month in the person's zone is the UTC month of some spend or one
+     * beside it, so those are the job ids there can be; cancelling one that does not exist is harmless.
+     */
+    async forget(scope: WorkScope<AlertsRepos>, userId: string): Promise<number> {
+      const months = new Set((await scope.spend.utcMonthsWithSpend(userId)).flatMap((month) => [shiftMonth(month, -1), month, shiftMonth(month, 1)]));
+      for (const month of months) afterCommitSchedule(ctx, scope, 'cancel statement notice', () => ctx.jobs.cancel(statementJobId(userId, month)));
+      return months.size;
     },
 
     job(): JobDefinition<ReadyJob> {
