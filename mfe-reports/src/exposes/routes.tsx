@@ -1,14 +1,12 @@
-// The remote's public surface: the shell renders this module's default export.
-import { Typography } from '@mui/material';
-import { PageContainer, SectionCard } from '@tally/ui';
+// The remote's public surface: the shell renders this module's default export for /reports/*.
+import { Route, Routes } from 'react-router';
+import { ReportsPage } from '../features/reports/components/reports-page';
 
-/** Reports: a placeholder until the screen's own issue builds it. */
-export default function ReportsRoute() {
+/** Reports' own routes, below /reports: the reports page at its index. */
+export default function ReportsRoutes() {
   return (
-    <PageContainer title="Reports">
-      <SectionCard title="Coming soon">
-        <Typography color="text.secondary">Spend, return and net over any period, with filters and CSV export, arrive with the Reports issue.</Typography>
-      </SectionCard>
-    </PageContainer>
+    <Routes>
+      <Route index element={<ReportsPage />} />
+    </Routes>
   );
 }
