@@ -11,22 +11,22 @@ const CARD_MIN_HEIGHT = 80;
  * place while loading, so nothing moves when the figures arrive.
  */
 export function SummaryCards({ summary }: { summary: ReportSummary | undefined }) {
-  if (!summary) {
-    return (
-      <Box sx={gridSx}>
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} variant="rounded" height={CARD_MIN_HEIGHT} aria-hidden />
-        ))}
-      </Box>
-    );
-  }
-  const netColour = toneOf(Number(summary.net));
   return (
-    <Box component="dl" aria-label="Summary" sx={{ ...gridSx, m: 0 }}>
-      <Card label="Total Spend" value={formatMoney(summary.totalSpent, 2)} />
-      <Card label="Total Return" value={formatMoney(summary.totalReturn, 2)} />
-      <Card label="Net Return" value={formatSignedMoney(summary.net, 2)} color={netColour} />
-      <Card label="Return Rate" value={formatReturnRate(summary.returnRate)} color={toneOf(summary.returnRate)} />
+    <Box component="section" aria-label="Summary">
+      {summary ? (
+        <Box component="dl" sx={{ ...gridSx, m: 0 }}>
+          <Card label="Total Spend" value={formatMoney(summary.totalSpent, 2)} />
+          <Card label="Total Return" value={formatMoney(summary.totalReturn, 2)} />
+          <Card label="Net Return" value={formatSignedMoney(summary.net, 2)} color={toneOf(Number(summary.net))} />
+          <Card label="Return Rate" value={formatReturnRate(summary.returnRate)} color={toneOf(summary.returnRate)} />
+        </Box>
+      ) : (
+        <Box sx={gridSx}>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} variant="rounded" height={CARD_MIN_HEIGHT} aria-hidden />
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
