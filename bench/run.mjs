@@ -11,6 +11,7 @@
 // BENCH_IN_A_ROW (1000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_LOGIN_RUNS (3), BENCH_STRICT=1 (exit 1 on a FAIL),
 // BENCH_ONLY=alerts (issue 13's part alone, a few minutes; writes bench/results/alerts.json); lib/alerts.mjs has its own knobs.
 // BENCH_ONLY=scan (issue 14's local ticket reader alone, about two minutes; writes bench/results/scan.json); lib/scan.mjs has its knobs.
+// BENCH_ONLY=reports (issue 15's reports and export budgets alone, a few minutes; writes bench/results/reports.json); lib/reports.mjs has its knobs.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { repoRoot } from '../scripts/lib/paths.mjs';
 import { spawnPrefixed } from '../scripts/lib/processes.mjs';
 import { benchAlerts } from './lib/alerts.mjs';
 import { benchScan } from './lib/scan.mjs';
+import { benchReports, reportsLines } from './lib/reports.mjs';
 import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -55,8 +57,8 @@ const config = {
 };
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-if (only && only !== 'alerts' && only !== 'scan') {
-  process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are "alerts" and "scan"\n`);
+if (only && only !== 'alerts' && only !== 'scan' && only !== 'reports') {
+  process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are "alerts", "scan" and "reports"\n`);
   process.exit(2);
 }
 const note = (message) => process.stderr.write(`[bench] ${message}\n`);
@@ -508,6 +510,11 @@ function report() {
     checks.push(false);
     lines.push(`  issue 14 (local ticket reader): not measured (${results.scanError})  FAIL`);
   }
+  if (results.reports) lines.push(...reportsLines(results.reports, checks));
+  if (results.reportsError) {
+    checks.push(false);
+    lines.push(`  issue 15 (reports): not measured (${results.reportsError})  FAIL`);
+  }
   results.budgetsPassed = checks.every(Boolean);
   lines.push('', `budgets: ${results.budgetsPassed ? 'all PASS' : 'some FAIL'}`);
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -520,6 +527,14 @@ if (only === 'scan') {
   } catch (error) {
     failed = true;
     results.scanError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'reports') {
+  try {
+    results.reports = await benchReports({ note });
+  } catch (error) {
+    failed = true;
+    results.reportsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
 } else if (only === 'alerts') {
@@ -558,6 +573,13 @@ if (only === 'scan') {
       results.scanError = error instanceof Error ? error.message.split('\n')[0] : String(error);
       note(`scan: ${error instanceof Error ? error.message : error}`);
     }
+    // Issue 15: the reports page and the exports, on an app and heavy user of their own.
+    try {
+      results.reports = await benchReports({ note });
+    } catch (error) {
+      results.reportsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`reports: ${error instanceof Error ? error.message : error}`);
+    }
   } catch (error) {
     failed = true;
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
@@ -565,7 +587,7 @@ if (only === 'scan') {
     await bareServer.stop();
   }
 }
-if (results.bare || results.alerts || results.scan || results.scanError) report();
+if (results.bare || results.alerts || results.scan || results.scanError || results.reports || results.reportsError) report();
 const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
