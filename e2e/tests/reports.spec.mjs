@@ -224,7 +224,7 @@ describe('reports and exports (Chromium, embedded mode)', () => {
       assert.equal(lines.length, 7, 'a header, five records and the last line break');
       const body = lines.slice(1).join('\n');
       assert.match(body, /,Wagering,Racing,25\.00,80\.50,55\.50,Win,/);
-      assert.match(body, /,Wagering,Sports Betting,10\.00,0\.00,-10\.00,Loss,'=HYPERLINK\(""x""\)/);
+      assert.match(body, /,Wagering,Sports Betting,10\.00,0\.00,-10\.00,Loss,"'=HYPERLINK\(""x""\)"$/m);
       assert.match(body, /,Lottery,Powerball,7\.35,,-7\.35,Pending,$/m);
       assert.match(body, /,Table Session,Table Games,100\.00,160\.00,60\.00,Completed,$/m);
       await page.getByText('Data Export Complete').waitFor();

@@ -59,17 +59,19 @@ export function ReportsPage() {
 
   return (
     <PageContainer title="Reports" subtitle="What you spent and got back, over any period.">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-end' } }}>
-        <FilterSelect
-          label="Time Period"
-          value={period}
-          options={REPORT_PERIODS}
-          onChange={(next) => {
-            setPeriod(next);
-            setNow(new Date());
-          }}
-        />
-        <FilterSelect label="Category" value={category} options={CATEGORY_CHOICES} onChange={setCategory} />
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <FilterSelect
+            label="Time Period"
+            value={period}
+            options={REPORT_PERIODS}
+            onChange={(next) => {
+              setPeriod(next);
+              setNow(new Date());
+            }}
+          />
+          <FilterSelect label="Category" value={category} options={CATEGORY_CHOICES} onChange={setCategory} />
+        </Stack>
         <ExportFilteredButton entries={failed ? null : entries} period={period} category={category} timeZone={timeZone} />
       </Stack>
 
