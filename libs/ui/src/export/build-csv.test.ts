@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
-import { buildCsv, CSV_COLUMNS } from './build-csv';
+import { buildCsv, createLocalTime, CSV_COLUMNS } from './build-csv';
 import { goldenActivities, goldenSessions } from './export-fixtures';
 import { toReportEntries } from './report-entry';
 
@@ -50,5 +50,20 @@ describe('buildCsv', () => {
     expect(details.filter((cell) => cell === "'=1+1")).toHaveLength(2);
     expect(details.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
     expect(parsed.map((row) => row[5])).toContain('-10.00');
+  });
+});
+
+describe('createLocalTime', () => {
+  it('should agree with Intl on every quarter hour around both Sydney changeovers of 2026 and in Lord Howe (30-minute daylight saving)', () => {
+    for (const timeZone of ['Australia/Sydney', 'Australia/Lord_Howe', 'Australia/Adelaide', 'Australia/Perth']) {
+      const localTime = createLocalTime(timeZone);
+      const intl = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      for (const day of ['2026-04-03T00:00:00Z', '2026-10-02T00:00:00Z']) {
+        for (let ms = Date.parse(day); ms < Date.parse(day) + 3 * 24 * 3600 * 1000; ms += 7 * 60 * 1000) {
+          const p = Object.fromEntries(intl.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+          expect(`${timeZone} ${localTime(ms)}`).toBe(`${timeZone} ${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`);
+        }
+      }
+    }
   });
 });

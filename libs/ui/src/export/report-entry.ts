@@ -1,4 +1,16 @@
-import { fromCents, toCents, type Activity, type Session } from '@tally/contracts';
+import type { Activity, Session } from '@tally/contracts';
+
+// Money in integer cents held in plain numbers: exact for any amount below 90 trillion dollars, and
+// several times faster than BigInt over the 50,000 records of a long history's export.
+/** "12.35" -> 1235; the API's amounts have at most two decimals. */
+function cents(money: string): number {
+  return Math.round(Number(money) * 100);
+}
+
+/** 1235 -> "12.35", -50 -> "-0.50". */
+function money(value: number): string {
+  return (value / 100).toFixed(2);
+}
 
 /** The report categories (spec section 2, Reports): the activity categories of section 1. */
 export const REPORT_CATEGORIES = ['Racing', 'Sports Betting', 'Lottery', 'Pokies', 'Table Games'] as const;
@@ -53,9 +65,9 @@ export function aiBadge(activity: Pick<Activity, 'aiResultChecked' | 'aiResultSt
 
 /** A wager or ticket as a report entry (spec section 9: net is win amount minus stake if a win, else minus the stake). */
 export function entryFromActivity(activity: Activity): ReportEntry {
-  const stake = toCents(activity.amount);
+  const stake = cents(activity.amount);
   const status: EntryStatus = !activity.isCompleted ? 'Pending' : activity.isWin ? 'Win' : 'Loss';
-  const wonCents = status === 'Win' ? toCents(activity.winAmount ?? activity.wonAmount ?? '0') : 0n;
+  const wonCents = status === 'Win' ? cents(activity.winAmount ?? activity.wonAmount ?? '0') : 0;
   return {
     kind: 'activity',
     id: activity.id,
@@ -64,9 +76,9 @@ export function entryFromActivity(activity: Activity): ReportEntry {
     type: activity.type === 'lottery' ? 'Lottery' : 'Wagering',
     subtype: activity.subtype,
     title: activityTitle(activity),
-    spent: fromCents(stake),
-    won: status === 'Pending' ? '' : fromCents(wonCents),
-    net: fromCents(wonCents - stake),
+    spent: money(stake),
+    won: status === 'Pending' ? '' : money(wonCents),
+    net: money(wonCents - stake),
     status,
     details: activityDetails(activity),
     aiBadge: aiBadge(activity),
@@ -75,8 +87,8 @@ export function entryFromActivity(activity: Activity): ReportEntry {
 
 /** A slot or table session as a report entry: deposits are spent, the final amount is won (0 while active). */
 export function entryFromSession(session: Session): ReportEntry {
-  const deposited = toCents(session.totalDeposited);
-  const final = session.isActive || session.finalAmount === null ? 0n : toCents(session.finalAmount);
+  const deposited = cents(session.totalDeposited);
+  const final = session.isActive || session.finalAmount === null ? 0 : cents(session.finalAmount);
   const name = session.type === 'slot' ? 'Pokies session' : 'Table session';
   return {
     kind: 'session',
@@ -86,9 +98,9 @@ export function entryFromSession(session: Session): ReportEntry {
     type: session.type === 'slot' ? 'Pokies Session' : 'Table Session',
     subtype: session.type === 'slot' ? 'Pokies' : 'Table Games',
     title: session.venue ? `${name} · ${session.venue}` : name,
-    spent: fromCents(deposited),
-    won: session.isActive ? '' : fromCents(final),
-    net: fromCents(final - deposited),
+    spent: money(deposited),
+    won: session.isActive ? '' : money(final),
+    net: money(final - deposited),
     status: session.isActive ? 'Active' : 'Completed',
     details: session.venue ?? '',
     aiBadge: null,

@@ -18,6 +18,8 @@ export interface ActivityDetailsProps {
   timeZone: string;
   /** Opens a wager's or ticket's detail dialog; sessions have no dialog here. */
   onOpenActivity: (activityId: string) => void;
+  /** A row was pointed at or focused: the dialog may be needed soon. */
+  onIntent: () => void;
 }
 
 /**
@@ -25,12 +27,18 @@ export interface ActivityDetailsProps {
  * row, with the AI check's badge; a wager or ticket row is a button that opens its detail dialog.
  * Sessions appear with their net. Long lists show 50 rows at a time.
  */
-export function ActivityDetails({ labelledBy, entries, timeZone, onOpenActivity }: ActivityDetailsProps) {
+export function ActivityDetails({ labelledBy, entries, timeZone, onOpenActivity, onIntent }: ActivityDetailsProps) {
   const [shown, setShown] = useState(ROWS_PER_STEP);
   const visible = entries.slice(0, shown);
   return (
     <>
-      <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+      <Box
+        component="ul"
+        aria-labelledby={labelledBy}
+        onPointerOver={onIntent}
+        onFocus={onIntent}
+        sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+      >
         {visible.map((entry) => (
           <li key={`${entry.kind}-${entry.id}`}>
             {entry.kind === 'activity' ? (

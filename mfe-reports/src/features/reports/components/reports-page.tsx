@@ -46,7 +46,9 @@ export function ReportsPage() {
   const series = useMemo(() => (entries ? chartSeries(entries, period, range, timeZone, now) : undefined), [entries, period, range, timeZone, now]);
 
   const [openActivityId, setOpenActivityId] = useState<string | null>(null);
-  const dialog = useActivityDetailDialog(Boolean(entries?.some((entry) => entry.kind === 'activity')));
+  // Tracking's dialog is fetched once a row is pointed at or focused (or opened), not with the page.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const dialog = useActivityDetailDialog(dialogWanted || openActivityId !== null);
   const DetailDialog = dialog.data?.default;
 
   const failed = activities.isError || sessions.isError;
@@ -107,7 +109,14 @@ export function ReportsPage() {
         {entries === undefined && !failed ? <LoadingRows /> : null}
         {entries && entries.length === 0 ? <Typography color="text.secondary">{EMPTY_TEXT}</Typography> : null}
         {entries && entries.length > 0 ? (
-          <ActivityDetails key={`${period}|${category}|${query.startDate}`} labelledBy={listHeadingId} entries={entries} timeZone={timeZone} onOpenActivity={setOpenActivityId} />
+          <ActivityDetails
+            key={`${period}|${category}|${query.startDate}`}
+            labelledBy={listHeadingId}
+            entries={entries}
+            timeZone={timeZone}
+            onOpenActivity={setOpenActivityId}
+            onIntent={() => setDialogWanted(true)}
+          />
         ) : null}
       </SectionCard>
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import Skeleton from '@mui/material/Skeleton';
 import { formatMoney, formatSignedMoney } from '@tally/ui';
@@ -14,8 +14,9 @@ const SpendChartCanvas = lazy(() => import('./spend-chart-canvas'));
  */
 export function SpendChart({ series }: { series: ChartSeries }) {
   const tableId = useId();
-  const unit = series.unit === 'week' ? 'week' : 'day';
   const label = useMemo(() => describe(series), [series]);
+  // The table is built when first opened: a year has 53 rows nobody sees until they ask.
+  const [tableOpen, setTableOpen] = useState(false);
   return (
     <Box>
       <Box component="ul" aria-hidden sx={{ display: 'flex', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 1, typography: 'body2', color: 'text.secondary' }}>
@@ -31,49 +32,61 @@ export function SpendChart({ series }: { series: ChartSeries }) {
       <Suspense fallback={<Skeleton variant="rounded" height={220} aria-hidden />}>
         <SpendChartCanvas series={series} label={label} />
       </Suspense>
-      <Box component="details" sx={{ mt: 1.5, '& summary': { cursor: 'pointer', fontWeight: 600, color: 'primary.main', py: 1 } }}>
+      <Box
+        component="details"
+        onToggle={(event: { currentTarget: HTMLDetailsElement }) => setTableOpen(event.currentTarget.open)}
+        sx={{ mt: 1.5, '& summary': { cursor: 'pointer', fontWeight: 600, color: 'primary.main', py: 1 } }}
+      >
         <summary aria-controls={tableId}>Show the figures as a table</summary>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Box
-            component="table"
-            id={tableId}
-            sx={{
-              width: '100%',
-              borderCollapse: 'collapse',
-              typography: 'body2',
-              '& th, & td': { py: 0.75, px: 1, borderBottom: 1, borderColor: 'divider' },
-              '& td': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-            }}
-          >
-            <Typography component="caption" variant="body2" sx={{ textAlign: 'left', color: 'text.secondary', pb: 1 }}>
-              Spend and net per {unit}
-            </Typography>
-            <thead>
-              <tr>
-                <Box component="th" scope="col" sx={{ textAlign: 'left' }}>
-                  {unit === 'week' ? 'Week starting' : 'Day'}
-                </Box>
-                <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
-                  Spend
-                </Box>
-                <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
-                  Net
-                </Box>
-              </tr>
-            </thead>
-            <tbody>
-              {series.buckets.map((bucket) => (
-                <tr key={bucket.start.getTime()}>
-                  <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400 }}>
-                    {bucket.name}
-                  </Box>
-                  <td>{formatMoney(bucket.spent, 2)}</td>
-                  <td>{formatSignedMoney(bucket.net, 2)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Box>
-        </Box>
+        {tableOpen ? <FiguresTable id={tableId} series={series} /> : null}
+      </Box>
+    </Box>
+  );
+}
+
+/** The chart's figures: a row per day or week. */
+function FiguresTable({ id, series }: { id: string; series: ChartSeries }) {
+  const unit = series.unit === 'week' ? 'week' : 'day';
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        id={id}
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          typography: 'body2',
+          '& th, & td': { py: 0.75, px: 1, borderBottom: 1, borderColor: 'divider' },
+          '& td': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        }}
+      >
+        <Typography component="caption" variant="body2" sx={{ textAlign: 'left', color: 'text.secondary', pb: 1 }}>
+          Spend and net per {unit}
+        </Typography>
+        <thead>
+          <tr>
+            <Box component="th" scope="col" sx={{ textAlign: 'left' }}>
+              {unit === 'week' ? 'Week starting' : 'Day'}
+            </Box>
+            <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
+              Spend
+            </Box>
+            <Box component="th" scope="col" sx={{ textAlign: 'right' }}>
+              Net
+            </Box>
+          </tr>
+        </thead>
+        <tbody>
+          {series.buckets.map((bucket) => (
+            <tr key={bucket.start.getTime()}>
+              <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 400 }}>
+                {bucket.name}
+              </Box>
+              <td>{formatMoney(bucket.spent, 2)}</td>
+              <td>{formatSignedMoney(bucket.net, 2)}</td>
+            </tr>
+          ))}
+        </tbody>
       </Box>
     </Box>
   );
