@@ -37,7 +37,7 @@ export function SpendChart({ series }: { series: ChartSeries }) {
         onToggle={(event: { currentTarget: HTMLDetailsElement }) => setTableOpen(event.currentTarget.open)}
         sx={{ mt: 1.5, '& summary': { cursor: 'pointer', fontWeight: 600, color: 'primary.main', py: 1 } }}
       >
-        <summary aria-controls={tableId}>Show the figures as a table</summary>
+        <summary>Show the figures as a table</summary>
         {tableOpen ? <FiguresTable id={tableId} series={series} /> : null}
       </Box>
     </Box>
