@@ -43,6 +43,8 @@ export interface ReportEntry {
   won: string;
   /** Net Result: win amount minus stake for a win, minus the stake otherwise; a session's final amount minus deposits. */
   net: string;
+  /** The same money in integer cents, for sums (won is 0 while pending or active). */
+  cents: { spent: number; won: number; net: number };
   status: EntryStatus;
   /** The Venue/Details column. */
   details: string;
@@ -79,6 +81,7 @@ export function entryFromActivity(activity: Activity): ReportEntry {
     spent: money(stake),
     won: status === 'Pending' ? '' : money(wonCents),
     net: money(wonCents - stake),
+    cents: { spent: stake, won: wonCents, net: wonCents - stake },
     status,
     details: activityDetails(activity),
     aiBadge: aiBadge(activity),
@@ -101,6 +104,7 @@ export function entryFromSession(session: Session): ReportEntry {
     spent: money(deposited),
     won: session.isActive ? '' : money(final),
     net: money(final - deposited),
+    cents: { spent: deposited, won: final, net: final - deposited },
     status: session.isActive ? 'Active' : 'Completed',
     details: session.venue ?? '',
     aiBadge: null,

@@ -4,7 +4,7 @@ import { periodRange } from './report-period';
 const SYDNEY = 'Australia/Sydney';
 
 function entry(at: string, spent: string, net: string) {
-  return { at, spent, net };
+  return { at, cents: { spent: Math.round(Number(spent) * 100), won: 0, net: Math.round(Number(net) * 100) } };
 }
 
 describe('chartSeries', () => {

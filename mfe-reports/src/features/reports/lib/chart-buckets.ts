@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, endOfDay, format, startOfDay, startOfWeek } from 'date-fns';
-import { toCents } from '@tally/contracts';
 import type { ReportEntry } from '@tally/ui/export';
 import type { PeriodRange, ReportPeriod } from './report-period';
 
@@ -26,7 +25,7 @@ export interface ChartSeries {
  * midnight in the person's zone; each entry falls in the last bucket starting at or before it.
  */
 export function chartSeries(
-  entries: readonly Pick<ReportEntry, 'at' | 'spent' | 'net'>[],
+  entries: readonly Pick<ReportEntry, 'at' | 'cents'>[],
   period: ReportPeriod,
   range: PeriodRange,
   timeZone: string,
@@ -48,17 +47,17 @@ export function chartSeries(
     start = unit === 'week' ? addWeeks(start, 1) : addDays(start, 1);
   }
   const starts = buckets.map((bucket) => bucket.start.getTime());
-  const spent = new Array<bigint>(buckets.length).fill(0n);
-  const net = new Array<bigint>(buckets.length).fill(0n);
+  const spent = new Array<number>(buckets.length).fill(0);
+  const net = new Array<number>(buckets.length).fill(0);
   for (const entry of entries) {
     const index = lastAtOrBefore(starts, Date.parse(entry.at));
     if (index < 0) continue;
-    spent[index] += toCents(entry.spent);
-    net[index] += toCents(entry.net);
+    spent[index] += entry.cents.spent;
+    net[index] += entry.cents.net;
   }
   buckets.forEach((bucket, i) => {
-    bucket.spent = Number(spent[i]) / 100;
-    bucket.net = Number(net[i]) / 100;
+    bucket.spent = spent[i] / 100;
+    bucket.net = net[i] / 100;
   });
   return { unit, buckets };
 }

@@ -4,11 +4,11 @@ describe('summarise', () => {
   it('should add spend and return, and net and return rate from them (hand-computed)', () => {
     // $25 won $80.50; $10 lost; $7.35 pending; pokies $150 cashed out $95.25; table $40 still active.
     const entries = [
-      { spent: '25.00', won: '80.50' },
-      { spent: '10.00', won: '0.00' },
-      { spent: '7.35', won: '' },
-      { spent: '150.00', won: '95.25' },
-      { spent: '40.00', won: '' },
+      { cents: { spent: 2500, won: 8050 } },
+      { cents: { spent: 1000, won: 0 } },
+      { cents: { spent: 735, won: 0 } },
+      { cents: { spent: 15000, won: 9525 } },
+      { cents: { spent: 4000, won: 0 } },
     ];
 
     // spend 232.35, return 175.75, net -56.60, rate -56.60 / 232.35 = -24.359...% -> -24.4
@@ -16,10 +16,10 @@ describe('summarise', () => {
   });
 
   it('should round the rate half away from zero to one decimal', () => {
-    expect(summarise([{ spent: '8.00', won: '9.00' }]).returnRate).toBe(12.5);
-    expect(summarise([{ spent: '3.00', won: '2.00' }]).returnRate).toBe(-33.3);
-    expect(summarise([{ spent: '16.00', won: '14.00' }]).returnRate).toBe(-12.5);
-    expect(summarise([{ spent: '2000.00', won: '2001.00' }]).returnRate).toBe(0.1);
+    expect(summarise([{ cents: { spent: 800, won: 900 } }]).returnRate).toBe(12.5);
+    expect(summarise([{ cents: { spent: 300, won: 200 } }]).returnRate).toBe(-33.3);
+    expect(summarise([{ cents: { spent: 1600, won: 1400 } }]).returnRate).toBe(-12.5);
+    expect(summarise([{ cents: { spent: 200000, won: 200100 } }]).returnRate).toBe(0.1);
   });
 
   it('should give zeros for nothing, and a 0 rate when nothing was spent', () => {

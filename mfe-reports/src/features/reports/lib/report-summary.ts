@@ -12,17 +12,17 @@ export interface ReportSummary {
 }
 
 /**
- * The cards' figures from report entries, by the same rules as the ledger's GET /api/stats: every
+ * The cards' figures from report entries (their integer cents), by the same rules as the ledger's GET /api/stats: every
  * stake and deposit is spend, what wins and ended sessions paid back is return.
  */
-export function summarise(entries: readonly Pick<ReportEntry, 'spent' | 'won'>[]): ReportSummary {
-  let spent = 0n;
-  let won = 0n;
+export function summarise(entries: readonly { cents: Pick<ReportEntry['cents'], 'spent' | 'won'> }[]): ReportSummary {
+  let spent = 0;
+  let won = 0;
   for (const entry of entries) {
-    spent += toCents(entry.spent);
-    if (entry.won) won += toCents(entry.won);
+    spent += entry.cents.spent;
+    won += entry.cents.won;
   }
-  return fromTotals(spent, won);
+  return fromTotals(BigInt(spent), BigInt(won));
 }
 
 /** The cards' figures from the ledger's stats for the period (all categories). */
