@@ -163,6 +163,7 @@ describe('reports and exports (Chromium, embedded mode)', () => {
       await chart.getByRole('img').waitFor();
       await chart.getByText('Show the figures as a table').click();
       const table = chart.getByRole('table', { name: 'Spend and net per day' });
+      await table.waitFor();
       assert.ok((await table.getByRole('row').count()) >= 2);
       assert.ok((await table.textContent())?.includes('$217.35'));
       await screenshot(page, `reports-month-${size}`);
