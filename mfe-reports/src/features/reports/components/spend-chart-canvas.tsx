@@ -50,7 +50,7 @@ export default function SpendChartCanvas({ series, label }: SpendChartCanvasProp
         interaction: { mode: 'index', intersect: false },
         scales: {
           x: { grid: { display: false }, ticks: { color: '#4b5563', autoSkip: true, maxRotation: 0 } },
-          y: { grid: { color: '#e5e7eb' }, ticks: { color: '#4b5563', callback: (value) => formatMoney(Number(value), 0) } },
+          y: { beginAtZero: true, grid: { color: '#e5e7eb' }, ticks: { color: '#4b5563', precision: 0, callback: (value) => formatMoney(Number(value), 0) } },
         },
         plugins: {
           tooltip: {

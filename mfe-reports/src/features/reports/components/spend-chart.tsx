@@ -17,6 +17,9 @@ export function SpendChart({ series }: { series: ChartSeries }) {
   const label = useMemo(() => describe(series), [series]);
   // The table is built when first opened: a year has 53 rows nobody sees until they ask.
   const [tableOpen, setTableOpen] = useState(false);
+  if (series.buckets.every((bucket) => bucket.spent === 0 && bucket.net === 0)) {
+    return <Typography color="text.secondary">Nothing was spent in this period.</Typography>;
+  }
   return (
     <Box>
       <Box component="ul" aria-hidden sx={{ display: 'flex', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 1, typography: 'body2', color: 'text.secondary' }}>
