@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-tracking', '<rootDir>/mfe-insights', '<rootDir>/mfe-support'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-tracking', '<rootDir>/mfe-insights', '<rootDir>/mfe-support', '<rootDir>/mfe-reports'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
@@ -16,6 +16,7 @@ export default {
     '^@tally/service-kit/testing$': '<rootDir>/libs/service-kit/src/testing.ts',
     '^@tally/service-kit/tables$': '<rootDir>/libs/service-kit/src/outbox/tables.ts',
     '^@tally/ui/core$': '<rootDir>/libs/ui/src/core.ts',
+    '^@tally/ui/export$': '<rootDir>/libs/ui/src/csv-export.ts',
     '^@tally/(contracts|service-kit|ui|ticket-reader)$': '<rootDir>/libs/$1/src/index.ts',
   },
   globalSetup: '<rootDir>/jest.global-setup.js',

@@ -15,6 +15,7 @@
 // BENCH_ONLY=insights (issue 16's insights alone, a few minutes; writes bench/results/insights.json); lib/insights.mjs has its knobs.
 // BENCH_ONLY=support (issue 16's help page alone: its JS beyond the shell and Lighthouse on /education, a few minutes; writes bench/results/support.json).
 // BENCH_ONLY=statement (issue 15's monthly statement for the heavy user alone, a few minutes; writes bench/results/statement.json).
+// BENCH_ONLY=reports (issue 15's reports and export budgets alone, a few minutes; writes bench/results/reports.json); lib/reports.mjs has its knobs.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,7 @@ import { benchClearData, clearDataLines } from './lib/clear-data.mjs';
 import { benchInsights, insightsLines } from './lib/insights.mjs';
 import { benchSupport, supportLines } from './lib/support.mjs';
 import { benchStatement, statementLines } from './lib/statement.mjs';
+import { benchReports, reportsLines } from './lib/reports.mjs';
 import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -63,7 +65,7 @@ const config = {
 };
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['alerts', 'scan', 'clear-data', 'insights', 'support', 'statement'];
+const soloParts = ['alerts', 'scan', 'clear-data', 'insights', 'support', 'statement', 'reports'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -537,6 +539,11 @@ function report() {
     checks.push(false);
     lines.push(`  issue 16 (help page): not measured (${results.supportError})  FAIL`);
   }
+  if (results.reports) lines.push(...reportsLines(results.reports, checks));
+  if (results.reportsError) {
+    checks.push(false);
+    lines.push(`  issue 15 (reports): not measured (${results.reportsError})  FAIL`);
+  }
   results.budgetsPassed = checks.every(Boolean);
   lines.push('', `budgets: ${results.budgetsPassed ? 'all PASS' : 'some FAIL'}`);
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -581,6 +588,14 @@ if (only === 'statement') {
   } catch (error) {
     failed = true;
     results.supportError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'reports') {
+  try {
+    results.reports = await benchReports({ note });
+  } catch (error) {
+    failed = true;
+    results.reportsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
 } else if (only === 'alerts') {
@@ -647,6 +662,13 @@ if (only === 'statement') {
       results.statementError = error instanceof Error ? error.message.split('\n')[0] : String(error);
       note(`statement: ${error instanceof Error ? error.message : error}`);
     }
+    // Issue 15: the reports page and the exports, on an app and heavy user of their own.
+    try {
+      results.reports = await benchReports({ note });
+    } catch (error) {
+      results.reportsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`reports: ${error instanceof Error ? error.message : error}`);
+    }
   } catch (error) {
     failed = true;
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
@@ -666,7 +688,9 @@ if (
   results.support ||
   results.supportError ||
   results.statement ||
-  results.statementError
+  results.statementError ||
+  results.reports ||
+  results.reportsError
 )
   report();
 const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');

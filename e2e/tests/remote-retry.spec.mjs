@@ -37,7 +37,7 @@ describe('a remote that fails to load (Chromium, embedded mode)', () => {
 
       await page.unroute('**/remotes/reports/**', down);
       await page.getByRole('button', { name: 'Retry' }).click();
-      await page.getByText('Spend, return and net over any period').waitFor();
+      await page.getByText('What you spent and got back, over any period.').waitFor();
       assert.equal(await page.getByText('could not be loaded').count(), 0);
       await screenshot(page, `remote-retry-back-${size}`);
       await page.context().close();

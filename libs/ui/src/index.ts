@@ -38,6 +38,7 @@ export {
 } from '@tally/ui/core';
 export { formatMoney, formatSignedMoney, type MoneyDecimals } from './format/format-money';
 export { formatActivityDate, formatDayHeading } from './format/format-date';
+export { fetchAllPages, type FetchAllPagesOptions } from './api/fetch-all-pages';
 export { notificationsLabel, unreadBadgeText } from './notifications/unread-badge';
 export { PageContainer, type PageContainerProps } from './components/page-container';
 export { SectionCard, type SectionCardProps } from './components/section-card';

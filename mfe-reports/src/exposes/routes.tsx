@@ -1,33 +1,17 @@
-// The remote's public surface: the shell renders this module's default export for /reports/*.
+// The remote's public surface: the shell renders this module's default export below /reports.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { Typography } from '@mui/material';
-import { PageContainer, SectionCard, Spinner } from '@tally/ui';
-import { TextLink } from '../features/statement/components/text-link';
+import { Spinner } from '@tally/ui';
+import { ReportsPage } from '../features/reports/components/reports-page';
 
+// The statements are a chunk of their own, loaded when /reports/statements is first visited.
 const StatementRoutes = lazy(() => import('../features/statement/components/statement-routes'));
 
-/** Reports: a placeholder until the screen's own issue builds it, with the way to the monthly statements. */
-function ReportsPlaceholder() {
-  return (
-    <PageContainer title="Reports">
-      <SectionCard title="Coming soon">
-        <Typography color="text.secondary">Spend, return and net over any period, with filters and CSV export, arrive with the Reports issue.</Typography>
-      </SectionCard>
-      <SectionCard title="Monthly statements">
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Each month&apos;s spend, return and net, compared with the Lower-Risk Gambling Guidelines, as a page or a PDF.
-        </Typography>
-        <TextLink to="/reports/statements">View monthly statements</TextLink>
-      </SectionCard>
-    </PageContainer>
-  );
-}
-
-export default function ReportsRoute() {
+/** Reports' own routes: the reports page at the index, the monthly activity statements below it. */
+export default function ReportsRoutes() {
   return (
     <Routes>
-      <Route index element={<ReportsPlaceholder />} />
+      <Route index element={<ReportsPage />} />
       <Route
         path="statements/*"
         element={

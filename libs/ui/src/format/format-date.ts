@@ -4,7 +4,7 @@
 
 // Created on first use, not when the module loads: building a DateTimeFormat loads locale data,
 // tens of milliseconds on a slow phone, and the signed-out pages format no dates at all.
-let activityParts: Intl.DateTimeFormat | undefined;
+const activityParts = new Map<string, Intl.DateTimeFormat>();
 let dayHeading: Intl.DateTimeFormat | undefined;
 
 function toDate(value: string | Date): Date {
@@ -12,12 +12,18 @@ function toDate(value: string | Date): Date {
 }
 
 /**
- * Activity row date in the spec's 'MMM d, h:mm a' pattern, in the browser's time zone
- * ("Nov 22, 3:05 PM"). Assembled from parts so the pattern does not depend on ICU's punctuation.
+ * Activity row date in the spec's 'MMM d, h:mm a' pattern ("Nov 22, 3:05 PM"), in `timeZone` (the
+ * person's, e.g. "Australia/Sydney") or the browser's. Assembled from parts so the pattern does not
+ * depend on ICU's punctuation.
  */
-export function formatActivityDate(value: string | Date): string {
-  activityParts ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
-  const parts = Object.fromEntries(activityParts.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
+export function formatActivityDate(value: string | Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let formatter = activityParts.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+    activityParts.set(key, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(toDate(value)).map((part) => [part.type, part.value]));
   return `${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
 

@@ -4,9 +4,17 @@ import { APP_VERSION, PRODUCT_NAME } from '@tally/contracts';
 import { PageContainer, SectionCard } from '@tally/ui';
 import { paths } from '../../config/paths';
 import { ClearAllDataCard } from '../../features/clear-data/components/clear-all-data-card';
+import { useUser } from '../../features/auth/api/use-user';
+import { AutoCompleteLossesSwitch } from '../../features/ai-results/components/auto-complete-losses-switch';
+import { ExportDataSection } from '../../features/export-data/components/export-data-section';
 
-/** /settings: links to limits and alerts, and the About section (the rest arrives with issue 3). */
+/**
+ * /settings (spec section 2): limits and alerts, Auto-Complete AI Losses, Export Data, Clear All
+ * Data and About, one card each.
+ */
 export default function SettingsRoute() {
+  const { data: user } = useUser();
+  const timeZone = user?.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <PageContainer title="Settings">
       <SectionCard title="Limits and alerts">
@@ -16,6 +24,12 @@ export default function SettingsRoute() {
         <Button component={Link} to={paths.notificationSettings} variant="outlined">
           Notification Settings
         </Button>
+      </SectionCard>
+      <SectionCard title="AI results">
+        <AutoCompleteLossesSwitch />
+      </SectionCard>
+      <SectionCard title="Your data">
+        <ExportDataSection timeZone={timeZone} />
       </SectionCard>
       <ClearAllDataCard />
       <SectionCard title="About">
