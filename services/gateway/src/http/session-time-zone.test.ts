@@ -20,7 +20,11 @@ function mapStore(entries: Record<string, SessionData>): SessionStore & { data: 
     destroyAllForUser: async () => 0,
     async setTimeZoneForUser(user, timeZone) {
       let changed = 0;
-      for (const [id, value] of data) if (value.userId === user) (data.set(id, { ...value, timeZone }), (changed += 1));
+      for (const [id, value] of data) {
+        if (value.userId !== user) continue;
+        data.set(id, { ...value, timeZone });
+        changed += 1;
+      }
       return changed;
     },
     close: async () => undefined,
