@@ -33,7 +33,15 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const work = invalidateOnCommit(composed.work, readCache);
   const useCases = { work, clock, readCache };
   return handle({
-    routers: [activitiesRoutes(useCases), ticketImagesRoutes(useCases), sessionsRoutes(useCases), statsRoutes(useCases), statementsRoutes(useCases), lotteryGamesRoutes(), insightRecordsRoutes(useCases)],
+    routers: [
+      activitiesRoutes(useCases),
+      ticketImagesRoutes(useCases),
+      sessionsRoutes(useCases),
+      statsRoutes(useCases),
+      statementsRoutes(useCases),
+      lotteryGamesRoutes(),
+      insightRecordsRoutes(useCases),
+    ],
     subscriptions: [...onPersonForgotten({ work, logger }), ...onLimitSettings({ work }), ...onResultChecked({ work })],
   });
 }
