@@ -196,7 +196,7 @@ describe('reports and exports (Chromium, embedded mode)', () => {
       assert.equal(await (await rows(page)).count(), 5);
 
       // The statements' link leads below /reports, where the Reports tab stays current.
-      await page.getByRole('link', { name: 'Open monthly activity statements' }).click();
+      await page.getByRole('link', { name: 'View monthly statements' }).click();
       await page.waitForURL(`${app.origin}/reports/statements`);
       assert.equal(await page.getByRole('link', { name: 'Reports' }).getAttribute('aria-current'), 'page');
       assert.deepEqual(app.pageErrors, []);
