@@ -48,3 +48,4 @@ export * from './reference/helpline';
 export * from './reference/helplines.generated';
 export * from './reference/pgsi';
 export * from './reference/pgsi.generated';
+export * from './remote-pages';

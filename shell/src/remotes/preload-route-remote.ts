@@ -1,13 +1,5 @@
-import { paths } from '../config/paths';
+import { remoteOfPage } from '@tally/contracts';
 import { loadRemoteModule } from './load-remote';
-
-// Pages that are a remote's own, by path prefix. Home is left out: signed-out visitors land on '/'
-// too, and the landing page must not pay for the tracking remote.
-const remoteOfPath: ReadonlyArray<readonly [prefix: string, remote: string]> = [
-  [paths.reports, 'reports'],
-  [paths.insights, 'insights'],
-  [paths.education, 'support'],
-];
 
 /**
  * Starts loading the remote of the page being opened (its manifest, entry and route chunk) while the
@@ -16,6 +8,6 @@ const remoteOfPath: ReadonlyArray<readonly [prefix: string, remote: string]> = [
  * tries again and shows its error with Retry.
  */
 export function preloadRouteRemote(pathname: string): void {
-  const match = remoteOfPath.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  if (match) void loadRemoteModule(match[1], 'routes').catch(() => undefined);
+  const remote = remoteOfPage(pathname);
+  if (remote) void loadRemoteModule(remote, 'routes').catch(() => undefined);
 }

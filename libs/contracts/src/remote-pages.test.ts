@@ -1,0 +1,14 @@
+import { remoteOfPage } from './remote-pages';
+
+describe('remoteOfPage', () => {
+  it("should name the remote of a remote's page and of the pages below it", () => {
+    expect(remoteOfPage('/education')).toBe('support');
+    expect(remoteOfPage('/education/self-check')).toBe('support');
+    expect(remoteOfPage('/reports/statements/2026-10')).toBe('reports');
+    expect(remoteOfPage('/ai-insights')).toBe('insights');
+  });
+
+  it('should name none for home, the shell pages and look-alike paths', () => {
+    for (const path of ['/', '/home', '/settings', '/reportsx', '/remotes/reports/remoteEntry.js']) expect(remoteOfPage(path)).toBeUndefined();
+  });
+});

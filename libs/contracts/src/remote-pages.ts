@@ -1,0 +1,15 @@
+/**
+ * Pages that are a remote's own, by path prefix (spec section 2's routes): the shell starts loading the
+ * remote of the page being opened early. Home ('/') is left out: signed-out visitors land there too,
+ * and the landing page must not pay for the tracking remote.
+ */
+export const REMOTE_PAGES: ReadonlyArray<{ prefix: string; remote: 'reports' | 'insights' | 'support' }> = [
+  { prefix: '/reports', remote: 'reports' },
+  { prefix: '/ai-insights', remote: 'insights' },
+  { prefix: '/education', remote: 'support' },
+];
+
+/** The remote whose page `pathname` is ('/education/self-check' -> 'support'), or undefined. */
+export function remoteOfPage(pathname: string): (typeof REMOTE_PAGES)[number]['remote'] | undefined {
+  return REMOTE_PAGES.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.remote;
+}
