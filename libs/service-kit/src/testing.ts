@@ -216,3 +216,4 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+export { startStandInOpenAi, type StandInOpenAi, type StandInAnswer, type SeenRequest } from './testing/stand-in-openai';

@@ -1,6 +1,6 @@
 import { records, session, wager } from './helpers/records-fixture';
 import { startInsights, type InsightsKit } from './helpers/insights-test-kit';
-import { startStandInOpenAi, type StandInOpenAi } from './helpers/stand-in-openai';
+import { startStandInOpenAi, type StandInOpenAi } from '@tally/service-kit/testing';
 
 const nov = (day: number, hour = 10) => new Date(Date.UTC(2026, 10, day, hour - 11)).toISOString();
 

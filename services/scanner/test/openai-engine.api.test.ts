@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ScanResult } from '@tally/contracts';
 import { createScriptedReader, pngDataUrl, reading } from './helpers/scripted-reader';
 import { startScanner, type ScannerUnderTest } from './helpers/scanner-test-kit';
-import { startStandInOpenAi, type StandInOpenAi } from './helpers/stand-in-openai';
+import { startStandInOpenAi, type StandInOpenAi } from '@tally/service-kit/testing';
 
 const TIMEOUT_MS = 600;
 const LOCAL_TEXT = 'TAB FLEMINGTON R3 PLACE #4 $5.00';

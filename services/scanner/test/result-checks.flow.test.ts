@@ -4,7 +4,7 @@ import { eventually } from '@tally/service-kit/testing';
 import { POWERBALL_1520, SATURDAY_LOTTO_4600, SATURDAY_LOTTO_4601 } from './fixtures/lottery-draws';
 import { createScriptedReader, pngDataUrl, reading } from './helpers/scripted-reader';
 import { activityCreated, startScanner, type ScannerUnderTest } from './helpers/scanner-test-kit';
-import { startStandInOpenAi, type StandInOpenAi } from './helpers/stand-in-openai';
+import { startStandInOpenAi, type StandInOpenAi } from '@tally/service-kit/testing';
 import { startStandInResultsFeed } from './helpers/stand-in-results-feed';
 
 const RETRY_MS = 250;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pngDataUrl } from './helpers/scripted-reader';
-import { startStandInOpenAi, type StandInOpenAi } from './helpers/stand-in-openai';
+import { startStandInOpenAi, type StandInOpenAi } from '@tally/service-kit/testing';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

@@ -1,3 +1,5 @@
+// An OpenAI-compatible chat completions server on loopback, for the services that use the openai client
+// (scanner's ticket reading, insights' text): tests script its answers and read what it was sent.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
