@@ -6,28 +6,17 @@
 // their records, and the other person's rows are exactly as they were.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { dropDatabase, ensureDatabase, withClient, withDatabase } from '../../scripts/lib/database.mjs';
-import { startDistributed } from '../../scripts/lib/distributed.mjs';
-import { freePorts } from '../../scripts/lib/net.mjs';
-import { defaultPorts } from '../../scripts/lib/ports.mjs';
+import { withClient, withDatabase } from '../../scripts/lib/database.mjs';
 import { createHttpClient } from '../../scripts/lib/http-client.mjs';
-import { deleteRedisKeys, deleteStream } from '../../scripts/lib/distributed-leftovers.mjs';
+import { isolatedNames, startIsolatedStack } from '../support/isolated-stack.mjs';
 import { eventually, realServers } from '../support/servers.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const artifacts = path.join(here, '..', 'artifacts');
 const servers = await realServers();
 const skip = servers.ok ? false : servers.reason;
 
-const id = randomBytes(4).toString('hex');
-const databaseName = `tally_clear_${id}`;
-const subjectPrefix = `clr${id}`;
-const streamName = `CLR_${id.toUpperCase()}`;
+const names = isolatedNames('clr');
+const { id, databaseName, subjectPrefix } = names;
 const databaseUrl = () => withDatabase(servers.databaseUrl, databaseName);
 
 /** Tables that keep a person's rows after Clear All Data on purpose (as in services/embedded/test/clear-data.api.test.ts). */
@@ -46,11 +35,8 @@ const KEPT_TABLES = new Set([
 const SCHEMAS = ['identity', 'ledger', 'scanner', 'insights', 'alerts', 'gateway'];
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** @type {Awaited<ReturnType<typeof startDistributed>>} */
+/** @type {Awaited<ReturnType<typeof startIsolatedStack>>} */
 let stack;
-/** @type {import('node:fs').WriteStream} */
-let logFile;
-let mailboxDir = '';
 
 /** A registered, signed-in person with their own cookie jar. */
 async function signedInUser(label) {
@@ -139,30 +125,7 @@ describe('Clear All Data in distributed mode (separate processes, PostgreSQL + N
   before(
     async () => {
       if (!servers.ok) return;
-      mkdirSync(artifacts, { recursive: true });
-      logFile = createWriteStream(path.join(artifacts, 'distributed-clear-data.log'));
-      mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'tally-clr-mailbox-'));
-      await ensureDatabase(servers.databaseUrl, databaseName);
-      const ports = await freePorts(Object.keys(defaultPorts));
-      const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
-      stack = await startDistributed({
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl(),
-          NATS_URL: servers.natsUrl,
-          REDIS_URL: servers.redisUrl,
-          NATS_STREAM: streamName,
-          NATS_SUBJECT_PREFIX: subjectPrefix,
-          MAILBOX_DIR: mailboxDir,
-          HOST: '127.0.0.1',
-          PUBLIC_URL: gatewayUrl,
-          FRONTEND_PUBLIC_HOST: '127.0.0.1',
-          LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        },
-        ports,
-        write: (text) => logFile.write(text),
-        timeoutMs: 90000,
-      });
+      stack = await startIsolatedStack(servers, names, 'distributed-clear-data.log');
     },
     { timeout: 120000 },
   );
@@ -171,11 +134,6 @@ describe('Clear All Data in distributed mode (separate processes, PostgreSQL + N
     async () => {
       if (!servers.ok) return;
       await stack?.stop();
-      logFile?.end();
-      if (mailboxDir) rmSync(mailboxDir, { recursive: true, force: true });
-      await dropDatabase(servers.databaseUrl, databaseName).catch((error) => console.error(`drop ${databaseName}: ${error.message}`));
-      await deleteStream(servers.natsUrl, streamName).catch((error) => console.error(`delete stream ${streamName}: ${error.message}`));
-      await deleteRedisKeys(servers.redisUrl, subjectPrefix).catch((error) => console.error(`redis cleanup: ${error.message}`));
     },
     { timeout: 60000 },
   );

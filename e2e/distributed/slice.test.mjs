@@ -3,35 +3,19 @@
 // spend-limit notification; a second user sees none of it; a service refuses calls without the token.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../scripts/lib/database.mjs';
-import { startDistributed } from '../../scripts/lib/distributed.mjs';
-import { freePorts } from '../../scripts/lib/net.mjs';
-import { defaultPorts } from '../../scripts/lib/ports.mjs';
 import { createHttpClient } from '../../scripts/lib/http-client.mjs';
-import { deleteRedisKeys, deleteStream } from '../../scripts/lib/distributed-leftovers.mjs';
+import { isolatedNames, startIsolatedStack } from '../support/isolated-stack.mjs';
 import { eventually, realServers } from '../support/servers.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const artifacts = path.join(here, '..', 'artifacts');
 const servers = await realServers();
 const skip = servers.ok ? false : servers.reason;
 
-const id = randomBytes(4).toString('hex');
-const databaseName = `tally_it_${id}`;
-const subjectPrefix = `it${id}`;
-const streamName = `IT_${id.toUpperCase()}`;
+const names = isolatedNames('it');
+const { id } = names;
 
-/** @type {Awaited<ReturnType<typeof startDistributed>>} */
+/** @type {Awaited<ReturnType<typeof startIsolatedStack>>} */
 let stack;
-/** @type {import('node:fs').WriteStream} */
-let logFile;
-// identity writes verification emails here (no SMTP in tests); removed afterwards.
-let mailboxDir = '';
 
 /** A registered, signed-in user with their own cookie jar. */
 async function signedInUser(label) {
@@ -53,30 +37,7 @@ describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { 
   before(
     async () => {
       if (!servers.ok) return;
-      mkdirSync(artifacts, { recursive: true });
-      logFile = createWriteStream(path.join(artifacts, 'distributed.log'));
-      mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'tally-it-mailbox-'));
-      await ensureDatabase(servers.databaseUrl, databaseName);
-      const ports = await freePorts(Object.keys(defaultPorts));
-      const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
-      stack = await startDistributed({
-        env: {
-          ...process.env,
-          DATABASE_URL: withDatabase(servers.databaseUrl, databaseName),
-          NATS_URL: servers.natsUrl,
-          REDIS_URL: servers.redisUrl,
-          NATS_STREAM: streamName,
-          NATS_SUBJECT_PREFIX: subjectPrefix,
-          MAILBOX_DIR: mailboxDir,
-          HOST: '127.0.0.1',
-          PUBLIC_URL: gatewayUrl,
-          FRONTEND_PUBLIC_HOST: '127.0.0.1',
-          LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        },
-        ports,
-        write: (text) => logFile.write(text),
-        timeoutMs: 90000,
-      });
+      stack = await startIsolatedStack(servers, names, 'distributed.log');
     },
     { timeout: 120000 },
   );
@@ -85,11 +46,6 @@ describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { 
     async () => {
       if (!servers.ok) return;
       await stack?.stop();
-      logFile?.end();
-      if (mailboxDir) rmSync(mailboxDir, { recursive: true, force: true });
-      await dropDatabase(servers.databaseUrl, databaseName).catch((error) => console.error(`drop ${databaseName}: ${error.message}`));
-      await deleteStream(servers.natsUrl, streamName).catch((error) => console.error(`delete stream ${streamName}: ${error.message}`));
-      await deleteRedisKeys(servers.redisUrl, subjectPrefix).catch((error) => console.error(`redis cleanup: ${error.message}`));
     },
     { timeout: 60000 },
   );
