@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createWebpackConfig } = require('@tally/ui/mf/create-webpack-config');
 const federation = require('./module-federation.config.cjs');
 const { InstallableAppPlugin } = require('./installable-app-plugin.cjs');
+const { FirstLoadPreloadPlugin } = require('./first-load-preload-plugin.cjs');
 
 /** The chunk every first page loads (create-webpack-config.cjs, `firstLoad`). */
 const FIRST_LOAD = 'first-load';
@@ -36,6 +37,8 @@ module.exports = (_env, argv) =>
         // main.js has a stable name, so the page asks for main.js?<build hash>.
         hash: true,
       }),
+      // Its chunks are asked for beside main.js, not after it has run.
+      ...(argv.mode === 'development' ? [] : [new FirstLoadPreloadPlugin({ chunkName: FIRST_LOAD })]),
       // manifest.webmanifest, icons/*.png and the service worker sw.js (push alerts).
       new InstallableAppPlugin({ appDir: __dirname, production: argv.mode !== 'development' }),
     ],

@@ -24,6 +24,7 @@ declare const __webpack_share_scopes__: Record<string, ShareScope>;
 
 let shareScope: Promise<ShareScope> | null = null;
 const containers = new Map<string, Promise<RemoteContainer>>();
+const factories = new Map<string, Promise<() => unknown>>();
 
 /**
  * Loads a remote's exposed module ("routes" for "./routes"). The remote's container is loaded and
@@ -31,9 +32,23 @@ const containers = new Map<string, Promise<RemoteContainer>>();
  * cached, so Retry tries every failed step again.
  */
 export async function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
-  const container = await loadContainer(remote);
-  const factory = await container.get(`./${module}`);
+  const factory = await fetchRemoteModule(remote, module);
   return factory() as T;
+}
+
+/**
+ * Downloads a remote's exposed module and what it needs, without running it: run while the shell's
+ * own libraries are still being evaluated, running it would join their work into one long task.
+ */
+export function fetchRemoteModule(remote: string, module: string): Promise<() => unknown> {
+  const key = `${remote}/${module}`;
+  let fetching = factories.get(key);
+  if (!fetching) {
+    fetching = loadContainer(remote).then((container) => container.get(`./${module}`));
+    fetching.catch(() => factories.delete(key));
+    factories.set(key, fetching);
+  }
+  return fetching;
 }
 
 function loadContainer(name: string): Promise<RemoteContainer> {

@@ -18,6 +18,10 @@ function appWithLog(level: string) {
   app.use(async (ctx) => {
     if (ctx.path === '/logs') ctx.state.logger.info({ step: 'inside' }, 'handler says hello');
     if (ctx.path === '/fails') throw new Error('boom');
+    if (ctx.path === '/many') {
+      ctx.body = Array.from({ length: 500 }, (_, i) => ({ id: i, type: 'wagering', amount: '25.00', details: 'Randwick R4' }));
+      return;
+    }
     ctx.body = { method: ctx.method, body: ctx.request.body ?? null };
   });
   const bearer = `Bearer ${signServiceToken(tokenKey, { userId: 'u1', sessionId: 's1' })}`;
@@ -58,5 +62,20 @@ describe('service app', () => {
     expect(read.body).toEqual({ method: 'GET', body: null });
     const anonymous = await request(handler).get('/things');
     expect(anonymous.status).toBe(401);
+  });
+
+  it('When an answer is over 1 KB, then it is gzipped for a caller that accepts gzip and sent plain to one that does not', async () => {
+    const { handler, bearer } = appWithLog('info');
+    const gzipped = await request(handler).get('/many').set('authorization', bearer).set('accept-encoding', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body).toHaveLength(500);
+    const plainLength = Buffer.byteLength(JSON.stringify(gzipped.body));
+    const plain = await request(handler).get('/many').set('authorization', bearer).set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plainLength);
+    expect(plain.body).toEqual(gzipped.body);
+    // Small answers are not worth it.
+    const small = await request(handler).get('/things').set('authorization', bearer).set('accept-encoding', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import { bodyParser } from '@koa/bodyparser';
 import { BODY_LIMITS, DEFAULT_TIME_ZONE } from '@tally/contracts';
 import { verifyServiceToken, type ServiceCaller } from '../auth/service-token';
@@ -27,7 +29,7 @@ export interface ServiceAppOptions {
 }
 
 /**
- * The Koa app every service starts from: request id and log line, the one error translator,
+ * The Koa app every service starts from: request id and log line, compressed answers, the one error translator,
  * security headers, health endpoints, the gateway token check (nothing else gets through),
  * and a JSON body parser with the route's size limit.
  */
@@ -57,6 +59,10 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       ctx.state.logger.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   });
+  // Answers are compressed where they are made (the gateway passes them through as they are): a
+  // month of activities for Reports is about 600 KB of JSON and 70 KB gzipped, on a phone's network.
+  // The fastest level: JSON shrinks almost as much, for a third of the CPU of the default.
+  app.use(compress({ threshold: 1024, br: false, gzip: { level: zlib.Z_BEST_SPEED }, deflate: false }));
   app.use(errorMiddleware());
   app.use(securityHeaders());
   app.use(async (ctx, next) => {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { User } from '@tally/contracts';
-import { api } from './api-client';
+import { api, type ApiClient } from './api-client';
 import { isUnauthorized } from './api-error';
 import { queryKeyToPath } from './query-path';
 import { queryKeys } from './query-keys';
@@ -8,10 +8,13 @@ import { queryKeys } from './query-keys';
 /** GETs the path the query key stands for, with the shared client. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => api.get(queryKeyToPath(queryKey), { signal });
 
-/** GET /api/user, where 401 means "signed out" and resolves to null. */
-export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+/**
+ * GET /api/user, where 401 means "signed out" and resolves to null.
+ * @param options.apiClient the client to ask with (the shell's start-up hands over a request it already sent)
+ */
+export async function fetchCurrentUser({ signal, apiClient = api }: { signal?: AbortSignal; apiClient?: ApiClient } = {}): Promise<User | null> {
   try {
-    return await api.get<User>(queryKeys.user[0], { signal });
+    return await apiClient.get<User>(queryKeys.user[0], { signal });
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;
@@ -21,7 +24,8 @@ export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}
 /** The current-user query: the one query that is never fresh and is retried once (spec section 7). */
 export const currentUserQuery = {
   queryKey: queryKeys.user,
-  queryFn: fetchCurrentUser,
+  // Only the signal: the query's context carries a QueryClient as `client`, which is not an API client.
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchCurrentUser({ signal }),
   staleTime: 0,
   retry: 1,
 } as const;

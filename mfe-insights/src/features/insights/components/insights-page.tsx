@@ -18,6 +18,11 @@ export function InsightsPage() {
   const history = useInsightHistory(timeFrame);
   const generate = useGenerateInsights();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The cards below the analysis wait for the first history answer: shown before it, they would
+  // jump by the analysis' height when it arrives (layout shift), and they matter less. Later
+  // period changes keep them.
+  const [historyAnswered, setHistoryAnswered] = useState(false);
+  if (!historyAnswered && !history.isLoading) setHistoryAnswered(true);
   // A chosen past insight or the newest saved one for this period.
   const shown = chosen?.timeFrame === timeFrame ? chosen : (history.data?.[0] ?? null);
 
@@ -72,17 +77,21 @@ export function InsightsPage() {
           </CardContent>
         </Card>
       ) : null}
-      <PreviousInsights
-        insights={history.data}
-        isLoading={history.isLoading}
-        failed={history.isError}
-        onRetry={() => void history.refetch()}
-        currentId={shown?.id ?? null}
-        onChoose={choose}
-      />
-      <FeatureList />
-      <IncomeCard />
-      <HelplineDisclaimer />
+      {historyAnswered ? (
+        <>
+          <PreviousInsights
+            insights={history.data}
+            isLoading={history.isLoading}
+            failed={history.isError}
+            onRetry={() => void history.refetch()}
+            currentId={shown?.id ?? null}
+            onChoose={choose}
+          />
+          <FeatureList />
+          <IncomeCard />
+          <HelplineDisclaimer />
+        </>
+      ) : null}
     </PageContainer>
   );
 }
