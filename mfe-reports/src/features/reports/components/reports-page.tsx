@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import Skeleton from '@mui/material/Skeleton';
 import { Notice, PageContainer, SectionCard } from '@tally/ui';
@@ -37,7 +37,13 @@ export function ReportsPage() {
   const activities = usePeriodActivities(query);
   const sessions = usePeriodSessions(query);
   const stats = usePeriodStats(query, category === ALL_CATEGORIES);
-  const allEntries = useMemo(() => (activities.data && sessions.data ? toReportEntries(activities.data, sessions.data) : undefined), [activities.data, sessions.data]);
+  // The answers are drawn in a background render that React splits into short tasks (a month is
+  // about 1,500 rows to sum, bucket and list), so the page keeps answering taps while they arrive.
+  // Until that render, the page shows them loading, never the previous period's rows.
+  const activityRows = useDeferredValue(activities.data);
+  const sessionRows = useDeferredValue(sessions.data);
+  const drawn = activityRows === activities.data && sessionRows === sessions.data;
+  const allEntries = useMemo(() => (drawn && activityRows && sessionRows ? toReportEntries(activityRows, sessionRows) : undefined), [drawn, activityRows, sessionRows]);
   const entries = useMemo(() => (allEntries ? filterByCategory(allEntries, category) : undefined), [allEntries, category]);
   const summary = useMemo(
     () => (entries ? summarise(entries) : category === ALL_CATEGORIES && stats.data ? summaryFromStats(stats.data) : undefined),
