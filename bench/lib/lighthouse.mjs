@@ -45,7 +45,7 @@ function watchHeading(name) {
  * @returns {Promise<{ url: string, performance: number, accessibility: number, performanceRuns: number[], metrics: Record<string, string>,
  *   failedAccessibilityAudits: string[], headingAtMs?: number[] }>}
  */
-export async function runLighthouse({ url, runs = 3, cookie, heading }) {
+export async function runLighthouse({ url, runs = 5, cookie, heading }) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   /** @type {import('puppeteer-core').Browser | undefined} */
   let browser;

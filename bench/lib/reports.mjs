@@ -5,7 +5,7 @@
 // arrived (≤ 1 s); Settings' Export Data of everything until the file is handed over (≤ 3 s); the
 // reports page's JavaScript beyond the shell, chart included (≤ 150 KB gzip); Lighthouse mobile on
 // /reports (performance and accessibility ≥ 90). Knobs: BENCH_ACTIVITIES, BENCH_SESSIONS,
-// BENCH_OTHERS, BENCH_OTHER_ACTIVITIES (as the main bench), BENCH_REPORTS_IN_A_ROW (300), BENCH_REPORTS_RUNS (3).
+// BENCH_OTHERS, BENCH_OTHER_ACTIVITIES (as the main bench), BENCH_REPORTS_IN_A_ROW (300), BENCH_REPORTS_RUNS (5).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,8 +106,8 @@ export async function benchReports({ note }) {
     const shellLoad = await measureFirstLoadJs({ origin: base, path: '/profile', credentials: user, ready: heading('Profile') });
     const beyondShell = homeBeyondShell(reportsLoad, shellLoad);
 
-    note('reports: Lighthouse (mobile) on /reports and, as a yardstick, on home: a warm-up and 3 runs each');
-    const runs = Number(process.env.BENCH_REPORTS_RUNS ?? 3);
+    note('reports: Lighthouse (mobile) on /reports and, as a yardstick, on home: a warm-up and 5 runs each');
+    const runs = Number(process.env.BENCH_REPORTS_RUNS ?? 5);
     const lighthouse = await runLighthouse({ url: `${base}/reports`, cookie: await signIn(base, base, user), heading: 'Reports', runs });
     // Home in the same minutes: Lighthouse's simulated slow phone multiplies whatever CPU the machine leaves.
     const homeLighthouse = await runLighthouse({ url: `${base}/`, cookie: await signIn(base, base, user), heading: 'Today', runs });

@@ -34,7 +34,7 @@ export async function benchSupport({ note }) {
     const education = await measureFirstLoadJs({ origin: base, path: '/education', credentials: user, ready: heading('Help & Support') });
     const shell = await measureFirstLoadJs({ origin: base, path: '/profile', credentials: user, ready: heading('Profile') });
     const beyondShell = homeBeyondShell(education, shell);
-    note('support: Lighthouse (mobile) on /education, signed in: a warm-up and 3 runs');
+    note('support: Lighthouse (mobile) on /education, signed in: a warm-up and 5 runs');
     const lighthouse = await runLighthouse({ url: `${base}/education`, cookie: await signIn(base, base, user), heading: 'Help & Support' });
     return { beyondShell, shellGzipBytes: shell.gzipBytes, lighthouse };
   } finally {

@@ -1,0 +1,69 @@
+// Money as decimal strings and integer cents. No zod here: front ends import these (Reports sums a
+// month of amounts), and a module that builds schemas at load time brings all of zod with it.
+
+/** A non-negative amount with at most ten whole digits and two decimals. */
+export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+/** The same, signed (net results). */
+export const SIGNED_MONEY_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
+/** Sums of many amounts may pass ten digits; arithmetic in cents takes any length. */
+export const SIGNED_SUM_PATTERN = /^-?\d+(\.\d{1,2})?$/;
+
+/**
+ * Parses a non-negative amount (number or decimal string) into a normalised decimal string,
+ * or null when it is not one. Numbers with more than 2 decimals are refused rather than rounded.
+ */
+export function parseMoney(value: number | string): string | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 0) return null;
+    if (Math.round(value * 100) / 100 !== value) return null;
+    value = value.toFixed(2);
+  }
+  const text = value.trim();
+  return MONEY_PATTERN.test(text) ? normaliseMoney(text) : null;
+}
+
+/** "25" -> "25.00", "3.5" -> "3.50", "-0.5" -> "-0.50", "-0" -> "0.00". */
+export function normaliseMoney(text: string): string {
+  return fromCents(toCents(text));
+}
+
+/** Money arithmetic in integer cents so sums never drift. Accepts a signed decimal string (sums of any size). */
+export function toCents(money: string): bigint {
+  const text = money.trim();
+  if (!SIGNED_SUM_PATTERN.test(text)) throw new RangeError(`Not a money amount: "${money}"`);
+  const negative = text.startsWith('-');
+  const [whole, frac = ''] = (negative ? text.slice(1) : text).split('.');
+  const cents = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
+  return negative ? -cents : cents;
+}
+
+/** Integer cents back to a decimal string with two places ("-1250" cents -> "-12.50"). */
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** Exact sum of money strings ("0.00" for none). */
+export function sumMoney(values: Iterable<string>): string {
+  let total = 0n;
+  for (const value of values) total += toCents(value);
+  return fromCents(total);
+}
+
+/** Exact `a + b`. */
+export function addMoney(a: string, b: string): string {
+  return fromCents(toCents(a) + toCents(b));
+}
+
+/** Exact `a - b` (may be negative). */
+export function subtractMoney(a: string, b: string): string {
+  return fromCents(toCents(a) - toCents(b));
+}
+
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
+export function compareMoney(a: string, b: string): -1 | 0 | 1 {
+  const diff = toCents(a) - toCents(b);
+  return diff < 0n ? -1 : diff > 0n ? 1 : 0;
+}
