@@ -18,7 +18,7 @@ function appWithLog(level: string) {
   app.use(async (ctx) => {
     if (ctx.path === '/logs') ctx.state.logger.info({ step: 'inside' }, 'handler says hello');
     if (ctx.path === '/fails') throw new Error('boom');
-    if (ctx.path === '/many') {
+    if (ctx.path === '/many' || ctx.path === '/internal/many') {
       ctx.body = Array.from({ length: 500 }, (_, i) => ({ id: i, type: 'wagering', amount: '25.00', details: 'Randwick R4' }));
       return;
     }
@@ -64,7 +64,7 @@ describe('service app', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('When an answer is over 1 KB, then it is gzipped for a caller that accepts gzip and sent plain to one that does not', async () => {
+  it('When an answer is over 1 KB, then it is gzipped for a caller that accepts gzip and sent plain to one that does not or to another service', async () => {
     const { handler, bearer } = appWithLog('info');
     const gzipped = await request(handler).get('/many').set('authorization', bearer).set('accept-encoding', 'gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
@@ -74,7 +74,9 @@ describe('service app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBe(plainLength);
     expect(plain.body).toEqual(gzipped.body);
-    // Small answers are not worth it.
+    // Calls between services are not compressed, and small answers are not worth it.
+    const internal = await request(handler).get('/internal/many').set('authorization', bearer).set('accept-encoding', 'gzip');
+    expect(internal.headers['content-encoding']).toBeUndefined();
     const small = await request(handler).get('/things').set('authorization', bearer).set('accept-encoding', 'gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
   });
