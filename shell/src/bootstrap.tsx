@@ -44,7 +44,7 @@ async function start() {
   // The service worker (push alerts) registers once the page has loaded.
   registerServiceWorkerAfterLoad();
   await nextTask();
-  // Start reading /remotes.json now (index.ts has on a remote's page); remote routes wait for it, nothing else does.
+  // Start reading /remotes.json now (on a remote's page index.ts already has); remote routes wait for it, nothing else does.
   void loadRemotesManifest().catch(() => undefined);
   const { pathname } = window.location;
   // Only signed-in people reach a page other than these, so its app frame downloads beside the
