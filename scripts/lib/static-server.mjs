@@ -62,6 +62,9 @@ export function createStaticServer({ root, spa = false }) {
     }
   }
 
+  /** A file's URL path under the root (index.html's, when the SPA fallback served it). */
+  const urlPathOf = (file) => `/${path.relative(base, file).split(path.sep).join('/')}`;
+
   return http.createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -90,7 +93,19 @@ export function createStaticServer({ root, spa = false }) {
       'Last-Modified': new Date(found.mtimeMs).toUTCString(),
       Vary: 'Accept-Encoding',
     };
-    const wantsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+    // The build's Brotli copy (<file>.br, create-webpack-config.cjs) for a browser that takes it.
+    const brotli = /\bbr\b/.test(acceptEncoding) && compressible.has(ext) ? await resolveFile(`${urlPathOf(found.file)}.br`) : null;
+    if (brotli) {
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': brotli.size });
+      if (req.method === 'HEAD') res.end();
+      else
+        createReadStream(brotli.file)
+          .on('error', () => res.destroy())
+          .pipe(res);
+      return;
+    }
+    const wantsGzip = /\bgzip\b/.test(acceptEncoding);
     if (wantsGzip && compressible.has(ext) && found.size > 1024) {
       let cached = gzipCache.get(found.file);
       if (!cached || cached.mtimeMs !== found.mtimeMs) {

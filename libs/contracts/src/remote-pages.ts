@@ -13,3 +13,16 @@ export const REMOTE_PAGES: ReadonlyArray<{ prefix: string; remote: 'reports' | '
 export function remoteOfPage(pathname: string): (typeof REMOTE_PAGES)[number]['remote'] | undefined {
   return REMOTE_PAGES.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.remote;
 }
+
+/**
+ * Where the shell finds a remote: its mf-manifest.json and, when the gateway serves the remote itself,
+ * the entry script the manifest names (so the shell need not fetch the manifest first).
+ */
+export interface RemoteAddress {
+  manifest: string;
+  entry?: string;
+  globalName?: string;
+}
+
+/** The id of the JSON block in index.html that holds remote name -> RemoteAddress (written by the gateway). */
+export const REMOTES_BLOCK_ID = 'tally-remotes';

@@ -8,7 +8,7 @@ import { authRoutes } from './http/auth.routes';
 import { forwardToServices } from './http/forward';
 import { gatewayHeaders } from './http/gateway-headers';
 import { ocrAssets } from './http/ocr-assets';
-import { remoteOrigins, remotesManifest } from './http/remotes-manifest';
+import { remoteManifestUrls, remoteOrigins, remotesManifest } from './http/remotes-manifest';
 import { sameOriginGuard } from './http/same-origin-guard';
 import type { ServiceTransport } from './http/service-transport';
 import { createCookieKeys } from './http/cookie-keys';
@@ -79,7 +79,7 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   app.use(compress({ threshold: 1024, br: false }));
   // The browser's text recognition files (Scan Ticket's fallback), from node_modules.
   app.use(ocrAssets());
-  app.use(deps.config.SHELL_URL ? shellProxy(deps.config.SHELL_URL) : staticFrontends({ root: deps.frontendRoot, remotes: REMOTE_NAMES.filter((name) => !remoteUrls[name]) }));
+  app.use(deps.config.SHELL_URL ? shellProxy(deps.config.SHELL_URL) : staticFrontends({ root: deps.frontendRoot, remotes: REMOTE_NAMES.filter((name) => !remoteUrls[name]), manifestUrls: remoteManifestUrls(remoteUrls) }));
 
   return {
     name: 'gateway',

@@ -61,11 +61,12 @@ function loadContainer(name: string): Promise<RemoteContainer> {
   return loading;
 }
 
-/** Reads the remote's URL from /remotes.json, then its mf-manifest.json for the entry script. */
+/** The remote's entry script: named in index.html when the gateway serves the remote, else read from its mf-manifest.json. */
 async function resolveRemote(name: string) {
-  const manifestUrl = (await loadRemotesManifest())[name];
-  if (!manifestUrl) throw new Error(`/remotes.json has no remote named ${name}`);
-  const absoluteManifestUrl = new URL(manifestUrl, window.location.href);
+  const address = (await loadRemotesManifest())[name];
+  if (!address) throw new Error(`the remotes manifest names no remote ${name}`);
+  if (address.entry && address.globalName) return { entry: new URL(address.entry, window.location.href).href, globalName: address.globalName };
+  const absoluteManifestUrl = new URL(address.manifest, window.location.href);
   const { metaData } = await getJson<FederationManifest>(absoluteManifestUrl.href);
   // publicPath 'auto' means "next to the manifest"; chunks then resolve next to remoteEntry.js.
   const base = metaData.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, absoluteManifestUrl) : absoluteManifestUrl;

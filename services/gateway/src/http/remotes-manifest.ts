@@ -1,15 +1,19 @@
 import type Koa from 'koa';
 import { REMOTE_NAMES, type RemoteName } from './static-files';
 
-/** GET /remotes.json: remote name -> manifest URL, read by the shell at run time (no remote is built into it). */
-export function remotesManifest(baseUrls: Partial<Record<RemoteName, string>>): Koa.Middleware {
-  const manifest = Object.fromEntries(
+/** Remote name -> its mf-manifest.json URL: under /remotes/<name>/ unless the remote has its own base URL. */
+export function remoteManifestUrls(baseUrls: Partial<Record<RemoteName, string>>): Record<RemoteName, string> {
+  return Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const base = baseUrls[name] ?? `/remotes/${name}/`;
       return [name, `${base.endsWith('/') ? base : `${base}/`}mf-manifest.json`];
     }),
-  );
-  const body = JSON.stringify(manifest);
+  ) as Record<RemoteName, string>;
+}
+
+/** GET /remotes.json: remote name -> manifest URL, read by the shell at run time (no remote is built into it). */
+export function remotesManifest(baseUrls: Partial<Record<RemoteName, string>>): Koa.Middleware {
+  const body = JSON.stringify(remoteManifestUrls(baseUrls));
   return async (ctx, next) => {
     if (ctx.path !== '/remotes.json') return next();
     ctx.set('Cache-Control', 'no-cache');

@@ -1,13 +1,16 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Koa from 'koa';
 import request from 'supertest';
 import { gatewayHeaders } from './gateway-headers';
+import { remoteManifestUrls } from './remotes-manifest';
 import { cacheControlFor, staticFrontends } from './static-files';
 
 /** The front ends from disk (embedded mode): what makes the shell installable, and its service worker. */
 describe('staticFrontends', () => {
+  const entrySource = `var support = {}; ${'/* the container */ '.repeat(20)}`;
   let root: string;
   let server: ReturnType<Koa['callback']>;
 
@@ -15,14 +18,22 @@ describe('staticFrontends', () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'tally-static-'));
     const dist = path.join(root, 'shell/dist');
     await mkdir(path.join(dist, 'icons'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Tally</title>');
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Tally</title></head><body></body></html>');
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
     await writeFile(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Tally', start_url: '/' }));
     await writeFile(path.join(dist, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
     await writeFile(path.join(dist, 'first-load.0123abcd.js'), 'console.log(1);');
+    // Support is served from disk with its Brotli copies; Reports from a server of its own.
+    const support = path.join(root, 'mfe-support/dist');
+    await mkdir(support, { recursive: true });
+    const manifest = { metaData: { globalName: 'support', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+    await writeFile(path.join(support, 'mf-manifest.json'), JSON.stringify(manifest));
+    await writeFile(path.join(support, 'remoteEntry.js'), entrySource);
+    await writeFile(path.join(support, 'remoteEntry.js.br'), brotliCompressSync(entrySource));
     const app = new Koa();
     app.use(gatewayHeaders({ remoteOrigins: [], secure: false }));
-    app.use(staticFrontends({ root, remotes: [] }));
+    const remoteUrls = { reports: 'https://reports.example.test/' };
+    app.use(staticFrontends({ root, remotes: ['support', 'tracking'], manifestUrls: remoteManifestUrls(remoteUrls) }));
     server = app.callback();
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -60,6 +71,48 @@ describe('staticFrontends', () => {
 
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('<title>Tally</title>');
+  });
+
+  it("When a remote's page is opened, then index.html names every remote and preloads that remote's entry", async () => {
+    const res = await request(server).get('/education/self-check');
+
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/support/remoteEntry.js" />');
+    const block = /<script type="application\/json" id="tally-remotes">(.*?)<\/script>/.exec(res.text);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+      // Served here with a readable manifest: the entry itself, so the shell skips the manifest.
+      support: { manifest: '/remotes/support/mf-manifest.json', entry: '/remotes/support/remoteEntry.js', globalName: 'support' },
+      // Served elsewhere: only where its manifest is.
+      reports: { manifest: 'https://reports.example.test/mf-manifest.json' },
+      // Served here but its build is missing: the shell fetches the manifest (and shows the error).
+      tracking: { manifest: '/remotes/tracking/mf-manifest.json' },
+      insights: { manifest: '/remotes/insights/mf-manifest.json' },
+    });
+  });
+
+  it('When a page of the shell is opened, then index.html preloads no remote', async () => {
+    const res = await request(server).get('/');
+
+    expect(res.text).toContain('id="tally-remotes"');
+    expect(res.text).not.toContain('rel="preload"');
+  });
+
+  it('When a browser accepts Brotli, then a file with a .br copy comes as that copy, under the cache rule of the original', async () => {
+    const res = await request(server).get('/remotes/support/remoteEntry.js').set('Accept-Encoding', 'gzip, br').buffer(true);
+
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toBe(entrySource);
+  });
+
+  it('When a browser does not accept Brotli, then it gets the file itself', async () => {
+    const res = await request(server).get('/remotes/support/remoteEntry.js').set('Accept-Encoding', 'identity');
+
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe(entrySource);
   });
 
   it('When any page is served, then the CSP lets the service worker and the manifest load from the app only', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
+import { createIndexPage } from './index-page';
 
 export const REMOTE_NAMES = ['tracking', 'reports', 'insights', 'support'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -21,10 +22,18 @@ export function cacheControlFor(filePath: string): string {
 
 /**
  * Embedded mode: the shell's files at /, each remote's at /remotes/<name>/ (CORS open, as a remote
- * served from its own origin would be), and index.html for any other page path (client routing).
+ * served from its own origin would be), and index.html for any other page path (client routing),
+ * with the remotes' addresses in it (index-page.ts).
+ * @param options.remotes the remotes served from disk here; manifestUrls: every remote's manifest (remotes-manifest.ts)
  */
-export function staticFrontends(options: { root: string; remotes: RemoteName[] }): Koa.Middleware {
+export function staticFrontends(options: { root: string; remotes: RemoteName[]; manifestUrls: Record<RemoteName, string> }): Koa.Middleware {
   const shellDir = path.join(options.root, 'shell/dist');
+  const indexPage = createIndexPage({ shellDir, frontendRoot: options.root, manifestUrls: options.manifestUrls, localRemotes: options.remotes });
+  const sendIndexPage = async (ctx: Koa.Context) => {
+    ctx.set('Cache-Control', cacheControlFor('index.html'));
+    ctx.type = 'html';
+    ctx.body = await indexPage(ctx.path);
+  };
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const remote = /^\/remotes\/([a-z]+)(\/.*)$/.exec(ctx.path);
@@ -35,12 +44,9 @@ export function staticFrontends(options: { root: string; remotes: RemoteName[] }
       return serve(ctx, path.join(options.root, `mfe-${name}/dist`), remote[2]);
     }
     if (ctx.path.startsWith('/api/')) return next();
-    const file = ctx.path === '/' ? '/index.html' : ctx.path;
-    if (await serve(ctx, shellDir, file, true)) return;
-    if (path.extname(ctx.path) === '') {
-      await serve(ctx, shellDir, '/index.html');
-      return;
-    }
+    if (ctx.path === '/' || ctx.path === '/index.html') return sendIndexPage(ctx);
+    if (await serve(ctx, shellDir, ctx.path, true)) return;
+    if (path.extname(ctx.path) === '') return sendIndexPage(ctx);
     return next();
   };
 }
@@ -49,10 +55,14 @@ async function serve(ctx: Koa.Context, root: string, file: string, quiet = false
   try {
     await send(ctx, file, {
       root,
+      // The build writes <file>.br next to each text file (create-webpack-config.cjs); a browser
+      // that accepts Brotli gets it, any other the file itself, which koa-compress then gzips.
+      brotli: true,
       gzip: false,
-      brotli: false,
       setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        // filePath is the .br file when that is what is sent: its cache rule is the original's.
+        res.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.br$/, '')));
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
     return true;

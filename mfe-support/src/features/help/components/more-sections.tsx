@@ -4,8 +4,8 @@ import { RegulatorsSection } from './regulators-section';
 import { ResourcesSection } from './resources-section';
 import { WarningSignsSection } from './warning-signs-section';
 
-/** Everything below the helplines: a chunk of its own, so the helplines paint first on a slow phone. */
-export default function MoreSections() {
+/** Everything below the helplines, which HelpPage renders after them. */
+export function MoreSections() {
   return (
     <>
       <HarmReductionSection />
