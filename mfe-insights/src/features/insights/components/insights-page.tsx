@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { InsightHistoryItem, InsightTimeFrame } from '@tally/contracts';
 import { PageContainer, SectionCard, showToast } from '@tally/ui';
@@ -16,15 +16,23 @@ export function InsightsPage() {
   const [timeFrame, setTimeFrame] = useState<InsightTimeFrame>('all');
   const [chosen, setChosen] = useState<InsightHistoryItem | null>(null);
   const history = useInsightHistory(timeFrame);
+  // An answer is drawn in a background render React splits into short tasks (the analysis and the
+  // cards below it are most of the page), not in one long task as it arrives. Until that render the
+  // page shows the period loading, never another period's analysis; a newer answer for the same
+  // period replaces the older one when drawn.
+  const answer = useMemo(() => (history.data ? { timeFrame, items: history.data } : undefined), [history.data, timeFrame]);
+  const drawn = useDeferredValue(answer);
+  const data = drawn?.timeFrame === timeFrame ? drawn.items : undefined;
+  const isLoading = history.isLoading || (history.data !== undefined && data === undefined);
   const generate = useGenerateInsights();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The cards below the analysis wait for the first history answer: shown before it, they would
   // jump by the analysis' height when it arrives (layout shift), and they matter less. Later
   // period changes keep them.
   const [historyAnswered, setHistoryAnswered] = useState(false);
-  if (!historyAnswered && !history.isLoading) setHistoryAnswered(true);
+  if (!historyAnswered && !isLoading) setHistoryAnswered(true);
   // A chosen past insight or the newest saved one for this period.
-  const shown = chosen?.timeFrame === timeFrame ? chosen : (history.data?.[0] ?? null);
+  const shown = chosen?.timeFrame === timeFrame ? chosen : (data?.[0] ?? null);
 
   const run = () =>
     generate.mutate(timeFrame, {
@@ -58,7 +66,7 @@ export function InsightsPage() {
           <Button variant="contained" size="large" fullWidth onClick={run} disabled={generate.isPending} aria-live="polite">
             {generate.isPending ? 'Analyzing Your Data...' : 'Generate Insights'}
           </Button>
-          {!shown && !history.isLoading ? (
+          {!shown && !isLoading ? (
             <Typography variant="body2" color="text.secondary">
               Choose a period and generate your first analysis: it looks at what you spent and won, how often and how you play, and suggests next steps.
             </Typography>
@@ -67,7 +75,7 @@ export function InsightsPage() {
       </SectionCard>
       {shown ? (
         <LatestInsight ref={headingRef} insight={shown} onRefresh={run} refreshing={generate.isPending} />
-      ) : history.isLoading ? (
+      ) : isLoading ? (
         // Holds the analysis' place while the history loads, so the page does not jump when it arrives.
         <Card aria-busy="true" sx={{ minHeight: 520 }}>
           <CardContent>
@@ -80,8 +88,8 @@ export function InsightsPage() {
       {historyAnswered ? (
         <>
           <PreviousInsights
-            insights={history.data}
-            isLoading={history.isLoading}
+            insights={data}
+            isLoading={isLoading}
             failed={history.isError}
             onRetry={() => void history.refetch()}
             currentId={shown?.id ?? null}
