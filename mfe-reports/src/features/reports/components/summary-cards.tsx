@@ -31,19 +31,32 @@ export function SummaryCards({ summary }: { summary: ReportSummary | undefined }
   );
 }
 
-const gridSx = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 1.5 } as const;
+// Two by two at every width: a quarter of the page is too narrow for a year's figures ("$506,721.00").
+const gridSx = { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 } as const;
 
 function toneOf(value: number): string | undefined {
   return value < 0 ? 'error.main' : value > 0 ? 'secondary.main' : undefined;
 }
 
+/**
+ * A figure's font size: 1.25rem, or smaller when it would not fit its card on one line (a phone's
+ * half width holds about ten characters), down to 0.875rem, below which it wraps. The card is a size
+ * container, so 100cqi is its content width; a bold digit is at most about 0.68em wide.
+ */
+function figureFontSize(value: string): string {
+  return `clamp(0.875rem, ${(100 / (0.68 * Math.max(value.length, 1))).toFixed(2)}cqi, 1.25rem)`;
+}
+
 function Card({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
-    <Box sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1.25, minHeight: CARD_MIN_HEIGHT }}>
+    <Box sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1.25, minHeight: CARD_MIN_HEIGHT, containerType: 'inline-size' }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', color, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontSize: figureFontSize(value), lineHeight: '1.875rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', color, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
     </Box>
