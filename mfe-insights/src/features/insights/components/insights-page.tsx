@@ -16,20 +16,20 @@ export function InsightsPage() {
   const [timeFrame, setTimeFrame] = useState<InsightTimeFrame>('all');
   const [chosen, setChosen] = useState<InsightHistoryItem | null>(null);
   const history = useInsightHistory(timeFrame);
-  // An answer is drawn in a background render React splits into short tasks (the analysis and the
-  // cards below it are most of the page), not in one long task as it arrives. Until that render the
-  // page shows the period loading, never another period's analysis; a newer answer for the same
-  // period replaces the older one when drawn.
-  const answer = useMemo(() => (history.data ? { timeFrame, items: history.data } : undefined), [history.data, timeFrame]);
-  const drawn = useDeferredValue(answer);
-  const data = drawn?.timeFrame === timeFrame ? drawn.items : undefined;
-  const isLoading = history.isLoading || (history.data !== undefined && data === undefined);
   const generate = useGenerateInsights();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The cards below the analysis wait for the first history answer: shown before it, they would
   // jump by the analysis' height when it arrives (layout shift), and they matter less. Later
   // period changes keep them.
   const [historyAnswered, setHistoryAnswered] = useState(false);
+  // That first answer is drawn in a background render React splits into short tasks (the analysis
+  // and the cards are most of the page), not in one long task while the page loads; until then the
+  // period shows as loading, never another period's analysis. Later answers are drawn at once.
+  const answer = useMemo(() => (history.data ? { timeFrame, items: history.data } : undefined), [history.data, timeFrame]);
+  const drawn = useDeferredValue(answer);
+  const firstAnswer = drawn?.timeFrame === timeFrame ? drawn.items : undefined;
+  const data = historyAnswered ? history.data : firstAnswer;
+  const isLoading = history.isLoading || (!historyAnswered && history.data !== undefined && firstAnswer === undefined);
   if (!historyAnswered && !isLoading) setHistoryAnswered(true);
   // A chosen past insight or the newest saved one for this period.
   const shown = chosen?.timeFrame === timeFrame ? chosen : (data?.[0] ?? null);
