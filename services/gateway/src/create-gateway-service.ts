@@ -79,7 +79,11 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   app.use(compress({ threshold: 1024, br: false }));
   // The browser's text recognition files (Scan Ticket's fallback), from node_modules.
   app.use(ocrAssets());
-  app.use(deps.config.SHELL_URL ? shellProxy(deps.config.SHELL_URL) : staticFrontends({ root: deps.frontendRoot, remotes: REMOTE_NAMES.filter((name) => !remoteUrls[name]), manifestUrls: remoteManifestUrls(remoteUrls) }));
+  app.use(
+    deps.config.SHELL_URL
+      ? shellProxy(deps.config.SHELL_URL)
+      : staticFrontends({ root: deps.frontendRoot, remotes: REMOTE_NAMES.filter((name) => !remoteUrls[name]), manifestUrls: remoteManifestUrls(remoteUrls) }),
+  );
 
   return {
     name: 'gateway',
