@@ -1,4 +1,4 @@
-import { remoteOfPage } from './remote-pages';
+import { remoteOfPage, remoteOfSignedInPage } from './remote-pages';
 
 describe('remoteOfPage', () => {
   it("should name the remote of a remote's page and of the pages below it", () => {
@@ -10,5 +10,14 @@ describe('remoteOfPage', () => {
 
   it('should name none for home, the shell pages and look-alike paths', () => {
     for (const path of ['/', '/home', '/settings', '/reportsx', '/remotes/reports/remoteEntry.js']) expect(remoteOfPage(path)).toBeUndefined();
+  });
+});
+
+describe('remoteOfSignedInPage', () => {
+  it('should name tracking for home and what remoteOfPage names elsewhere', () => {
+    expect(remoteOfSignedInPage('/')).toBe('tracking');
+    expect(remoteOfSignedInPage('/home')).toBe('tracking');
+    expect(remoteOfSignedInPage('/reports')).toBe('reports');
+    for (const path of ['/settings', '/homex', '/home/more']) expect(remoteOfSignedInPage(path)).toBeUndefined();
   });
 });

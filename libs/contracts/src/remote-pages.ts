@@ -14,6 +14,17 @@ export function remoteOfPage(pathname: string): (typeof REMOTE_PAGES)[number]['r
   return REMOTE_PAGES.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.remote;
 }
 
+/** Home's paths: the landing page for a visitor, the tracking remote's home for a signed-in person. */
+export const HOME_PAGES: readonly string[] = ['/', '/home'];
+
+/**
+ * The remote whose page `pathname` is when the person is signed in: remoteOfPage's, and 'tracking'
+ * for home. Only the gateway can tell before the page runs (the session cookie is HTTP-only).
+ */
+export function remoteOfSignedInPage(pathname: string): ReturnType<typeof remoteOfPage> | 'tracking' {
+  return remoteOfPage(pathname) ?? (HOME_PAGES.includes(pathname) ? 'tracking' : undefined);
+}
+
 /**
  * Where the shell finds a remote: its mf-manifest.json and, when the gateway serves the remote itself,
  * the entry script the manifest names (so the shell need not fetch the manifest first).
@@ -24,5 +35,8 @@ export interface RemoteAddress {
   globalName?: string;
 }
 
-/** The id of the JSON block in index.html that holds remote name -> RemoteAddress (written by the gateway). */
+/**
+ * The id of the JSON block in index.html that holds remote name -> RemoteAddress (written by the
+ * gateway). Its data-page-remote attribute names the remote of the page being opened, when it has one.
+ */
 export const REMOTES_BLOCK_ID = 'tally-remotes';

@@ -27,6 +27,14 @@ export function loadRemotesManifest(): Promise<RemotesManifest> {
   return remotesManifest;
 }
 
+/**
+ * The remote of the page being opened, as the gateway named it on index.html's block: it alone can
+ * tell a signed-in person's home (tracking) from the landing page before the page runs.
+ */
+export function pageRemoteFromIndexHtml(): string | undefined {
+  return document.getElementById(REMOTES_BLOCK_ID)?.dataset.pageRemote || undefined;
+}
+
 /** The JSON block the gateway puts in index.html (services/gateway/src/http/index-page.ts), if any. */
 function inlineRemotes(): RemotesManifest | null {
   const text = document.getElementById(REMOTES_BLOCK_ID)?.textContent;

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTES_BLOCK_ID, remoteOfPage, type RemoteAddress } from '@tally/contracts';
+import { REMOTES_BLOCK_ID, remoteOfPage, remoteOfSignedInPage, type RemoteAddress } from '@tally/contracts';
 
 /** The part of a remote's mf-manifest.json the page needs (the shell's load-remote.ts reads the same). */
 interface FederationManifest {
@@ -10,7 +10,8 @@ interface FederationManifest {
 /**
  * The shell's index.html as the gateway sends it (embedded mode): with every remote's address in a
  * JSON block, entry script included for the remotes the gateway serves from disk, and, on a remote's
- * page (/reports, say), a preload of that remote's entry. Without them the page's first script asked
+ * page (/reports, say, or home for a browser with a session cookie), the page's remote named on the
+ * block (the shell starts loading it at once) and a preload of its entry. Without them the page's first script asked
  * for /remotes.json, then the remote's manifest, then its entry, one after the other: three round
  * trips (about half a second on a slow phone network) before the page's own code could start.
  * Files are read again only when they change on disk (a rebuild under a running server).
@@ -40,14 +41,18 @@ export function createIndexPage(options: { shellDir: string; frontendRoot: strin
     }
   };
 
-  /** index.html for a page path. */
-  return async function indexPage(pathname: string): Promise<string> {
+  /**
+   * index.html for a page path. signedIn: the request carries a session cookie (not checked: at worst
+   * a visitor with a stale one downloads home's remote for nothing, and is shown the landing page).
+   */
+  return async function indexPage(pathname: string, { signedIn }: { signedIn: boolean }): Promise<string> {
     const html = await readFresh(path.join(options.shellDir, 'index.html'));
     const remotes = Object.fromEntries(await Promise.all(Object.entries(options.manifestUrls).map(async ([name, manifest]) => [name, await address(name, manifest)] as const)));
-    const pageRemote = remoteOfPage(pathname);
+    const pageRemote = signedIn ? remoteOfSignedInPage(pathname) : remoteOfPage(pathname);
     const preloadEntry = pageRemote ? remotes[pageRemote]?.entry : undefined;
+    const pageAttribute = pageRemote ? ` data-page-remote="${pageRemote}"` : '';
     // "<" escaped, so no value can close the script element early.
-    const block = `<script type="application/json" id="${REMOTES_BLOCK_ID}">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+    const block = `<script type="application/json" id="${REMOTES_BLOCK_ID}"${pageAttribute}>${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
     const preload = preloadEntry ? `<link rel="preload" as="script" href="${preloadEntry}" />` : '';
     return html.replace('</head>', `${preload}${block}</head>`);
   };

@@ -79,7 +79,8 @@ describe('staticFrontends', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/support/remoteEntry.js" />');
-    const block = /<script type="application\/json" id="tally-remotes">(.*?)<\/script>/.exec(res.text);
+    expect(res.text).toContain('data-page-remote="support"');
+    const block = /<script type="application\/json" id="tally-remotes"[^>]*>(.*?)<\/script>/.exec(res.text);
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
       // Served here with a readable manifest: the entry itself, so the shell skips the manifest.
       support: { manifest: '/remotes/support/mf-manifest.json', entry: '/remotes/support/remoteEntry.js', globalName: 'support' },
@@ -91,11 +92,29 @@ describe('staticFrontends', () => {
     });
   });
 
-  it('When a page of the shell is opened, then index.html preloads no remote', async () => {
-    const res = await request(server).get('/');
+  it('When a page of the shell is opened, or home without a session, then index.html preloads no remote', async () => {
+    for (const page of ['/', '/settings']) {
+      const res = await request(server).get(page);
 
-    expect(res.text).toContain('id="tally-remotes"');
-    expect(res.text).not.toContain('rel="preload"');
+      expect(res.text).toContain('<script type="application/json" id="tally-remotes">');
+      expect(res.text).not.toContain('rel="preload"');
+    }
+  });
+
+  it('When home is opened with a session cookie, then index.html names tracking as its remote and preloads its entry', async () => {
+    const trackingDist = path.join(root, 'mfe-tracking/dist');
+    await mkdir(trackingDist, { recursive: true });
+    const manifest = { metaData: { globalName: 'tracking', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+    await writeFile(path.join(trackingDist, 'mf-manifest.json'), JSON.stringify(manifest));
+
+    const home = await request(server).get('/').set('Cookie', 'tally.sid=abc; tally.sid.sig=def');
+    const settings = await request(server).get('/settings').set('Cookie', 'tally.sid=abc; tally.sid.sig=def');
+    await rm(trackingDist, { recursive: true });
+
+    expect(home.headers.vary).toMatch(/Cookie/);
+    expect(home.text).toContain('<script type="application/json" id="tally-remotes" data-page-remote="tracking">');
+    expect(home.text).toContain('<link rel="preload" as="script" href="/remotes/tracking/remoteEntry.js" />');
+    expect(settings.text).not.toContain('data-page-remote');
   });
 
   it('When a browser accepts Brotli, then a file with a .br copy comes as that copy, under the cache rule of the original', async () => {

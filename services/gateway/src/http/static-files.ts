@@ -2,6 +2,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
 import { createIndexPage } from './index-page';
+import { SESSION_COOKIE } from './session';
 
 export const REMOTE_NAMES = ['tracking', 'reports', 'insights', 'support'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -31,8 +32,9 @@ export function staticFrontends(options: { root: string; remotes: RemoteName[]; 
   const indexPage = createIndexPage({ shellDir, frontendRoot: options.root, manifestUrls: options.manifestUrls, localRemotes: options.remotes });
   const sendIndexPage = async (ctx: Koa.Context) => {
     ctx.set('Cache-Control', cacheControlFor('index.html'));
+    ctx.vary('Cookie');
     ctx.type = 'html';
-    ctx.body = await indexPage(ctx.path);
+    ctx.body = await indexPage(ctx.path, { signedIn: Boolean(ctx.cookies.get(SESSION_COOKIE)) });
   };
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
