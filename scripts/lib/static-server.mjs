@@ -62,8 +62,11 @@ export function createStaticServer({ root, spa = false }) {
     }
   }
 
-  /** A file's URL path under the root (index.html's, when the SPA fallback served it). */
-  const urlPathOf = (file) => `/${path.relative(base, file).split(path.sep).join('/')}`;
+  /** @returns {Promise<{ file: string, size: number } | null>} a file beside one already resolved, if there is one */
+  async function siblingFile(file) {
+    const info = await stat(file).catch(() => null);
+    return info?.isFile() ? { file, size: info.size } : null;
+  }
 
   return http.createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -95,7 +98,7 @@ export function createStaticServer({ root, spa = false }) {
     };
     const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
     // The build's Brotli copy (<file>.br, create-webpack-config.cjs) for a browser that takes it.
-    const brotli = /\bbr\b/.test(acceptEncoding) && compressible.has(ext) ? await resolveFile(`${urlPathOf(found.file)}.br`) : null;
+    const brotli = /\bbr\b/.test(acceptEncoding) && compressible.has(ext) ? await siblingFile(`${found.file}.br`) : null;
     if (brotli) {
       res.writeHead(200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': brotli.size });
       if (req.method === 'HEAD') res.end();

@@ -1,4 +1,4 @@
-import { remoteOfPage, remoteOfSignedInPage } from './remote-pages';
+import { remoteEntryUrl, remoteOfPage, remoteOfSignedInPage } from './remote-pages';
 
 describe('remoteOfPage', () => {
   it("should name the remote of a remote's page and of the pages below it", () => {
@@ -19,5 +19,18 @@ describe('remoteOfSignedInPage', () => {
     expect(remoteOfSignedInPage('/home')).toBe('tracking');
     expect(remoteOfSignedInPage('/reports')).toBe('reports');
     for (const path of ['/settings', '/homex', '/home/more']) expect(remoteOfSignedInPage(path)).toBeUndefined();
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  const manifest = new URL('https://app.example.test/remotes/support/mf-manifest.json');
+
+  it("should put the entry next to the manifest when publicPath is 'auto', and under publicPath otherwise", () => {
+    expect(remoteEntryUrl({ globalName: 'support', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, manifest).href).toBe(
+      'https://app.example.test/remotes/support/remoteEntry.js',
+    );
+    expect(remoteEntryUrl({ globalName: 'support', publicPath: 'https://cdn.example.test/support/', remoteEntry: { name: 'remoteEntry.js', path: 'js' } }, manifest).href).toBe(
+      'https://cdn.example.test/support/js/remoteEntry.js',
+    );
   });
 });

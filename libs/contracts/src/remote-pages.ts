@@ -35,6 +35,19 @@ export interface RemoteAddress {
   globalName?: string;
 }
 
+/** The part of a remote's mf-manifest.json (libs/ui/src/mf/federation-manifest-plugin.cjs) that names its entry. */
+export interface FederationManifestMeta {
+  globalName: string;
+  publicPath: string;
+  remoteEntry: { name: string; path: string };
+}
+
+/** A remote's entry script from its manifest: publicPath 'auto' means "next to the manifest". */
+export function remoteEntryUrl(metaData: FederationManifestMeta, manifestUrl: URL): URL {
+  const base = metaData.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, manifestUrl) : manifestUrl;
+  return new URL([metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/'), base);
+}
+
 /**
  * The id of the JSON block in index.html that holds remote name -> RemoteAddress (written by the
  * gateway). Its data-page-remote attribute names the remote of the page being opened, when it has one.

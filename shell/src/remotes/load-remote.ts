@@ -1,13 +1,5 @@
+import { remoteEntryUrl, type FederationManifestMeta } from '@tally/contracts';
 import { getJson, loadRemotesManifest } from './remotes-manifest';
-
-/** The part of a remote's mf-manifest.json the shell reads. */
-interface FederationManifest {
-  metaData: {
-    globalName: string;
-    publicPath: string;
-    remoteEntry: { name: string; path: string; type: string };
-  };
-}
 
 /** What webpack's container entry (a remote's remoteEntry.js) assigns to window[globalName]. */
 interface RemoteContainer {
@@ -67,11 +59,8 @@ async function resolveRemote(name: string) {
   if (!address) throw new Error(`the remotes manifest names no remote ${name}`);
   if (address.entry && address.globalName) return { entry: new URL(address.entry, window.location.href).href, globalName: address.globalName };
   const absoluteManifestUrl = new URL(address.manifest, window.location.href);
-  const { metaData } = await getJson<FederationManifest>(absoluteManifestUrl.href);
-  // publicPath 'auto' means "next to the manifest"; chunks then resolve next to remoteEntry.js.
-  const base = metaData.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, absoluteManifestUrl) : absoluteManifestUrl;
-  const entry = new URL([metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/'), base).href;
-  return { entry, globalName: metaData.globalName };
+  const { metaData } = await getJson<{ metaData: FederationManifestMeta }>(absoluteManifestUrl.href);
+  return { entry: remoteEntryUrl(metaData, absoluteManifestUrl).href, globalName: metaData.globalName };
 }
 
 async function initContainer({ entry, globalName }: { entry: string; globalName: string }): Promise<RemoteContainer> {

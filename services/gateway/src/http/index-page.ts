@@ -1,41 +1,35 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTES_BLOCK_ID, remoteOfPage, remoteOfSignedInPage, type RemoteAddress } from '@tally/contracts';
-
-/** The part of a remote's mf-manifest.json the page needs (the shell's load-remote.ts reads the same). */
-interface FederationManifest {
-  metaData: { globalName: string; publicPath: string; remoteEntry: { name: string; path: string } };
-}
+import { REMOTES_BLOCK_ID, remoteEntryUrl, remoteOfPage, remoteOfSignedInPage, type FederationManifestMeta, type RemoteAddress } from '@tally/contracts';
 
 /**
  * The shell's index.html as the gateway sends it (embedded mode): with every remote's address in a
  * JSON block, entry script included for the remotes the gateway serves from disk, and, on a remote's
  * page (/reports, say, or home for a browser with a session cookie), the page's remote named on the
- * block (the shell starts loading it at once) and a preload of its entry. Without them the page's first script asked
- * for /remotes.json, then the remote's manifest, then its entry, one after the other: three round
+ * block (the shell starts loading it at once) and a preload of its entry. Without them the page's
+ * first script asked for /remotes.json, then the remote's manifest, then its entry, one after the other: three round
  * trips (about half a second on a slow phone network) before the page's own code could start.
  * Files are read again only when they change on disk (a rebuild under a running server).
  */
 export function createIndexPage(options: { shellDir: string; frontendRoot: string; manifestUrls: Record<string, string>; localRemotes: readonly string[] }) {
-  const files = new Map<string, { mtimeMs: number; text: string }>();
-  const readFresh = async (file: string): Promise<string> => {
+  const files = new Map<string, { mtimeMs: number; value: unknown }>();
+  /** A file's text, or what `parse` makes of it, made again only when the file changed. */
+  const readFresh = async <T = string>(file: string, parse: (text: string) => T = (text) => text as T): Promise<T> => {
     const { mtimeMs } = await stat(file);
     const known = files.get(file);
-    if (known?.mtimeMs === mtimeMs) return known.text;
-    const text = await readFile(file, 'utf8');
-    files.set(file, { mtimeMs, text });
-    return text;
+    if (known?.mtimeMs === mtimeMs) return known.value as T;
+    const value = parse(await readFile(file, 'utf8'));
+    files.set(file, { mtimeMs, value });
+    return value;
   };
 
   /** A remote's address; a local remote whose manifest cannot be read is left to the shell to fetch. */
   const address = async (name: string, manifest: string): Promise<RemoteAddress> => {
     if (!options.localRemotes.includes(name)) return { manifest };
     try {
-      const { metaData } = JSON.parse(await readFresh(path.join(options.frontendRoot, `mfe-${name}/dist/mf-manifest.json`))) as FederationManifest;
-      // publicPath 'auto' means "next to the manifest", as the shell resolves it.
-      const base = new URL(metaData.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : manifest, 'http://gateway');
-      const entry = new URL([metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/'), base);
-      return { manifest, entry: entry.pathname, globalName: metaData.globalName };
+      const file = path.join(options.frontendRoot, `mfe-${name}/dist/mf-manifest.json`);
+      const { metaData } = await readFresh(file, (text) => JSON.parse(text) as { metaData: FederationManifestMeta });
+      return { manifest, entry: remoteEntryUrl(metaData, new URL(manifest, 'http://gateway')).pathname, globalName: metaData.globalName };
     } catch {
       return { manifest };
     }
