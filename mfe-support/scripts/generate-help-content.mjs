@@ -67,20 +67,14 @@ const harmReductionTips = tips.tips
   .map((tip) => ({ id: tip.id, category: tip.category, tip: tip.tip, detail: clean(tip.detail), sources: tipSources(tip.refs) }));
 
 // Eight signs (spec section 2): the ones people most often recognise in themselves, four from the
-// PGSI and four from help-service guidance. Their sources: the PGSI's, or the file's source for the
-// guidance the sign names.
+// PGSI and four from help-service guidance. Their sources: the sign's own refs where the data gives
+// them, else the PGSI's for a sign that is a PGSI item. Never a link the data does not hold.
 const SIGNS = ['more-than-afford', 'chasing', 'borrowing', 'money-trouble', 'secrecy', 'escape', 'cant-cut-back', 'neglect'];
 const warningSources = sourcesOf(warnings);
-const guidanceRefs = {
-  'DSM-5': ['https://rollero-1.com/problem-gambling-support'],
-  'QLD Government': ['https://www.cairnstimes.com.au/stop-take-a-breath-getting-gambling-help-is-a-safe-bet/'],
-  'general help-service guidance': ['https://lotteroff.com/play-responsibly.php'],
-};
 const warningSigns = SIGNS.map((id) => {
   const sign = warnings.warning_signs.find((s) => s.id === id);
   if (!sign) throw new Error(`No warning sign ${id}`);
-  const key = Object.keys(guidanceRefs).find((k) => sign.source?.startsWith(k));
-  const refs = sign.pgsi_item ? warnings.pgsi.refs : guidanceRefs[key];
+  const refs = sign.refs?.length ? sign.refs : sign.pgsi_item ? warnings.pgsi.refs : null;
   if (!refs) throw new Error(`No source for warning sign ${id}`);
   return { id, sign: sign.sign, sources: warningSources(refs) };
 });
@@ -113,7 +107,7 @@ const betStop = {
   periodNote: b.exclusion_periods.notes,
   covers: b.covers,
   whileRegistered: b.while_registered,
-  sources: exclusionSources(['https://www.acma.gov.au/betstop-national-self-exclusion-registertm', 'https://betstop.gov.au/what-to-expect/']),
+  sources: exclusionSources(b.refs),
 };
 
 const content = { harmReductionTips, houseEdge, statistics, psychology, warningSigns, regulators: stateRegulators, betStop };

@@ -17,8 +17,12 @@ export const HELP_CONTENT: HelpContent = {
           url: 'https://www.begambleaware.org/advice-for-safer-gambling',
         },
         {
-          title: 'Gamble.net – Staying in control',
-          url: 'https://www.gamble.net/addiction/staying-in-control',
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
+        },
+        {
+          title: 'NSW Office of Responsible Gambling – Manage your gambling',
+          url: 'https://www.responsiblegambling.nsw.gov.au/home/gambling-help/manage-your-gambling',
         },
       ],
     },
@@ -33,8 +37,8 @@ export const HELP_CONTENT: HelpContent = {
           url: 'https://www.begambleaware.org/advice-for-safer-gambling',
         },
         {
-          title: 'William Hill Group – Advice for safer gambling',
-          url: 'https://www.williamhillgroup.com/sustainability/safer-gambling/advice-for-safer-gambling/',
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
         },
       ],
     },
@@ -49,8 +53,8 @@ export const HELP_CONTENT: HelpContent = {
           url: 'http://www.gamblinghelp.nsw.gov.au/real-story/clive-counsellor-interview/?colour=blue',
         },
         {
-          title: 'William Hill Group – Advice for safer gambling',
-          url: 'https://www.williamhillgroup.com/sustainability/safer-gambling/advice-for-safer-gambling/',
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
         },
       ],
     },
@@ -64,6 +68,10 @@ export const HELP_CONTENT: HelpContent = {
           title: 'BeGambleAware – Advice for safer gambling',
           url: 'https://www.begambleaware.org/advice-for-safer-gambling',
         },
+        {
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
+        },
       ],
     },
     {
@@ -73,8 +81,8 @@ export const HELP_CONTENT: HelpContent = {
       detail: 'Strong feelings make it harder to stick to limits. Gambling to escape problems is a warning sign – talk to someone instead.',
       sources: [
         {
-          title: 'William Hill Group – Advice for safer gambling',
-          url: 'https://www.williamhillgroup.com/sustainability/safer-gambling/advice-for-safer-gambling/',
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
         },
         {
           title: 'BeGambleAware – Advice for safer gambling',
@@ -85,16 +93,12 @@ export const HELP_CONTENT: HelpContent = {
     {
       id: 'alcohol',
       category: 'mindset',
-      tip: 'Avoid gambling while drinking or using drugs',
+      tip: 'Limit alcohol, and avoid drugs, when you gamble',
       detail: 'Alcohol and drugs cloud judgement and make limits easy to break.',
       sources: [
         {
-          title: 'William Hill Group – Advice for safer gambling',
-          url: 'https://www.williamhillgroup.com/sustainability/safer-gambling/advice-for-safer-gambling/',
-        },
-        {
-          title: 'Gamble.net – Staying in control',
-          url: 'https://www.gamble.net/addiction/staying-in-control',
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
         },
       ],
     },
@@ -105,8 +109,12 @@ export const HELP_CONTENT: HelpContent = {
       detail: "If you think you'll be tempted to go over your limit, don't bring extra means of paying.",
       sources: [
         {
-          title: 'Gamble.net – Staying in control',
-          url: 'https://www.gamble.net/addiction/staying-in-control',
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
+        },
+        {
+          title: 'NSW Office of Responsible Gambling – Manage your gambling',
+          url: 'https://www.responsiblegambling.nsw.gov.au/home/gambling-help/manage-your-gambling',
         },
       ],
     },
@@ -118,8 +126,12 @@ export const HELP_CONTENT: HelpContent = {
         "Credit cards, credit products and digital currency have been banned for online wagering in Australia since 11 June 2024, matching the long-standing ban in venues. Don't use loans, buy-now-pay-later or borrowed cash to gamble.",
       sources: [
         {
-          title: 'Lottery Insider – Credit cards banned for online wagering (11 June 2024)',
-          url: 'https://lotteryinsider.com/2024/06/use-of-credit-cards-for-wagering-banned-as-new-regulations-come-into-force-today/',
+          title: 'Dept of Infrastructure, Transport, Regional Development, Communications and the Arts – Credit card ban for online wagering (from 11 June 2024)',
+          url: 'https://infrastructure.gov.au/media-communications-arts/gambling/credit-card-ban',
+        },
+        {
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
         },
       ],
     },
@@ -154,10 +166,6 @@ export const HELP_CONTENT: HelpContent = {
         {
           title: 'Tasmanian Treasury – National Consumer Protection Framework (10 measures)',
           url: 'https://www.treasury.tas.gov.au:443/liquor-and-gaming/gambling/community-information/national-consumer-protection-framework',
-        },
-        {
-          title: 'PGN Ohio – National Framework 10 measures (2019)',
-          url: 'http://www.pgnohio.org/blog/2019/2/11/national-framework-will-make-australia-a-leader-in-social-responsibility',
         },
       ],
     },
@@ -207,6 +215,22 @@ export const HELP_CONTENT: HelpContent = {
       ],
     },
     {
+      id: 'block-apps',
+      category: 'tools',
+      tip: 'Delete betting apps and install blocking software',
+      detail: "Remove betting apps and saved logins. Blocking software can also block gambling websites, including illegal offshore sites that BetStop doesn't cover.",
+      sources: [
+        {
+          title: "Gambler's Help (Victoria) – Self-exclusion (venues, websites and blocking software)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/self-exclusion/',
+        },
+        {
+          title: 'ACMA – BetStop',
+          url: 'https://www.acma.gov.au/betstop-national-self-exclusion-registertm',
+        },
+      ],
+    },
+    {
       id: 'unsubscribe',
       category: 'tools',
       tip: 'Unsubscribe from betting promotions',
@@ -223,11 +247,15 @@ export const HELP_CONTENT: HelpContent = {
       category: 'safety',
       tip: 'Avoid illegal offshore sites',
       detail:
-        'Online casino games, online pokies and online poker are illegal to offer to Australians. Offshore sites have no Australian protections and you may not get your money back. Report them to ACMA.',
+        "Online casino games, online pokies and online poker are illegal to offer to Australians. Offshore sites don't have Australian consumer protections, so if something goes wrong – for example winnings are withheld – Australian law can't help. Report them to ACMA.",
       sources: [
         {
-          title: 'Responsible Wagering – Spot and report illegal offshore sites',
-          url: 'https://responsiblewagering.com.au/?p=1286',
+          title: 'ACMA – About our investigations (illegal online gambling services, complaints, ISP blocking)',
+          url: 'https://acma.gov.au/node/261',
+        },
+        {
+          title: 'Gizmodo Australia – ACMA has blocked more than 900 gambling websites (Mar 2024; offshore sites lack consumer protections)',
+          url: 'https://gizmodo.com.au/2024/03/acma-has-blocked-more-than-900-gambling-websites/',
         },
       ],
     },
@@ -254,20 +282,25 @@ export const HELP_CONTENT: HelpContent = {
           url: 'https://www.begambleaware.org/advice-for-safer-gambling',
         },
         {
-          title: 'William Hill Group – Advice for safer gambling',
-          url: 'https://www.williamhillgroup.com/sustainability/safer-gambling/advice-for-safer-gambling/',
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
         },
       ],
     },
     {
       id: 'wins-are-luck',
       category: 'mindset',
-      tip: 'Treat wins as luck, not a reason to keep going',
-      detail: "If you win, you were lucky. Don't raise your limit or re-bet winnings hoping the streak continues.",
+      tip: 'Treat wins as luck, not income',
+      detail:
+        "Gambling is entertainment, not a way to make money. A win doesn't make the next bet more likely to win – each spin, draw or race is independent – so don't raise your limit after a win.",
       sources: [
         {
-          title: 'William Hill Group – Advice for safer gambling',
-          url: 'https://www.williamhillgroup.com/sustainability/safer-gambling/advice-for-safer-gambling/',
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (10 practical tips)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
+        },
+        {
+          title: "Matarazzo et al. (2019), The gambler's fallacy in problem and non-problem gamblers, J Behavioral Addictions",
+          url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC7044580',
         },
       ],
     },
@@ -287,17 +320,17 @@ export const HELP_CONTENT: HelpContent = {
   houseEdge: [
     {
       game: 'Pokies / electronic gaming machines (pubs and clubs)',
-      houseEdge: 'About 10%–15% of all money bet, over time',
+      houseEdge: 'In SA at least about 12.5% of all money bet, over time',
       plain:
-        'On average the machine keeps about 10 to 15 cents of every dollar put through it. Because winnings are usually re-bet, a session can lose far more than 15% of the cash you started with.',
+        'On average the machine keeps at least 12.5 cents of every dollar put through it (SA minimum). The return is a very long-run average, not what you get back in a session – because winnings are usually re-bet, a session can lose far more of the cash you started with.',
       sources: [
         {
-          title: "Productivity Commission 1999 – Australia's Gambling Industries, Appendix U (player returns)",
-          url: 'https://yumpu.com/en/document/view/25188140/australias-gambling-industries-productivity-commission/383',
+          title: 'Problem Gambling Help SA (SA Government) – Inside the pokies (new machines must return at least 87.5%)',
+          url: 'https://problemgambling.sa.gov.au/gamblers/inside-the-pokies',
         },
         {
-          title: 'Pokilegends – RTP offline vs online (state minimum RTP table; secondary)',
-          url: 'https://pokilegends.com/aussie-slot-spending/rtp-offline-vs-online',
+          title: "Productivity Commission (1999) – Australia's Gambling Industries, inquiry report (incl. appendices on how gaming machines work and gambling taxes)",
+          url: 'http://www.pc.gov.au/inquiries/completed/gambling/report',
         },
       ],
     },
@@ -307,8 +340,8 @@ export const HELP_CONTENT: HelpContent = {
       plain: 'One green zero out of 37 pockets gives the house its cut on almost every bet.',
       sources: [
         {
-          title: 'casinogamesreview.com – House edge table',
-          url: 'http://www.casinogamesreview.com/house-edge',
+          title: 'eduCAPES (Brazilian federal education repository) – Expectations for roulette (single-zero 36/37, double-zero 36/38)',
+          url: 'https://educapes.capes.gov.br/handle/capes/471320?mode=full',
         },
       ],
     },
@@ -318,76 +351,61 @@ export const HELP_CONTENT: HelpContent = {
       plain: null,
       sources: [
         {
-          title: 'casinogamesreview.com – House edge table',
-          url: 'http://www.casinogamesreview.com/house-edge',
+          title: 'eduCAPES (Brazilian federal education repository) – Expectations for roulette (single-zero 36/37, double-zero 36/38)',
+          url: 'https://educapes.capes.gov.br/handle/capes/471320?mode=full',
+        },
+        {
+          title: 'The Morning Call (newspaper, Jul 2010) – What are the odds for your favorite games (house advantage: blackjack, craps, baccarat, roulette)',
+          url: 'http://articles.mcall.com/2010-07-17/news/mc-graf-pennsylvania-table-games-suck20100717_1_favorite-games-side-bets-community-cards-dealt-face',
         },
       ],
     },
     {
       game: 'Blackjack',
-      houseEdge: 'About 0.5% with perfect basic strategy; about 2% for typical players and 3%–5% for guess-based play (varies with table rules and decks)',
+      houseEdge: 'Less than 1% with good (basic-strategy) play; the edge depends on the table rules and on how each hand is played',
       plain: null,
       sources: [
         {
-          title: 'casinogamesreview.com – House edge table',
-          url: 'http://www.casinogamesreview.com/house-edge',
+          title: 'The Morning Call (newspaper, Jul 2010) – What are the odds for your favorite games (house advantage: blackjack, craps, baccarat, roulette)',
+          url: 'http://articles.mcall.com/2010-07-17/news/mc-graf-pennsylvania-table-games-suck20100717_1_favorite-games-side-bets-community-cards-dealt-face',
         },
         {
-          title: "Don's Notes – Gambling odds (blackjack, craps)",
-          url: 'https://donsnotes.com/misc/gambling2.html',
+          title: 'Choice Not Chance (NZ Health Promotion Agency) – Guide to casino games (chance vs partial-skill games)',
+          url: 'http://choicenotchance.org.nz/understand-gambling/guide-to-casino-games',
         },
       ],
     },
     {
       game: 'Baccarat',
-      houseEdge: 'Banker bet 1.06%; Player bet 1.24%; Tie bet about 14.4%',
+      houseEdge: 'Banker and Player bets: under about 1.3%; the Tie bet costs far more',
       plain: null,
       sources: [
         {
-          title: 'casinogamesreview.com – House edge table',
-          url: 'http://www.casinogamesreview.com/house-edge',
-        },
-        {
-          title: 'Mother City News – House edge of casino games (Wizard of Odds figures)',
-          url: 'https://mothercitynews.co.za/house-edge-of-casino-games/',
+          title: 'The Morning Call (newspaper, Jul 2010) – What are the odds for your favorite games (house advantage: blackjack, craps, baccarat, roulette)',
+          url: 'http://articles.mcall.com/2010-07-17/news/mc-graf-pennsylvania-table-games-suck20100717_1_favorite-games-side-bets-community-cards-dealt-face',
         },
       ],
     },
     {
       game: 'Craps',
-      houseEdge: "Pass/Don't pass about 1.4%; field bet about 5.6%; hardways and other proposition bets up to about 16.7%",
+      houseEdge: 'Conservative bets (e.g. pass line) about 1.4%; riskier side bets up to almost 17%',
       plain: null,
       sources: [
         {
-          title: 'casinogamesreview.com – House edge table',
-          url: 'http://www.casinogamesreview.com/house-edge',
-        },
-        {
-          title: "Don's Notes – Gambling odds (blackjack, craps)",
-          url: 'https://donsnotes.com/misc/gambling2.html',
-        },
-      ],
-    },
-    {
-      game: 'Big Six / money wheel',
-      houseEdge: 'About 11% up to 24% depending on the segment',
-      plain: null,
-      sources: [
-        {
-          title: 'casinogamesreview.com – House edge table',
-          url: 'http://www.casinogamesreview.com/house-edge',
+          title: 'The Morning Call (newspaper, Jul 2010) – What are the odds for your favorite games (house advantage: blackjack, craps, baccarat, roulette)',
+          url: 'http://articles.mcall.com/2010-07-17/news/mc-graf-pennsylvania-table-games-suck20100717_1_favorite-games-side-bets-community-cards-dealt-face',
         },
       ],
     },
     {
       game: 'Fixed-odds sports and racing bets',
       houseEdge:
-        'Bookmakers build a margin (overround) into the odds – the implied chances of all outcomes add up to more than 100%. Example: a two-way line market at $1.91 each side has an overround of about 4.7%. In a multi the margin applies on every leg, so it compounds.',
-      plain: "Even an 'even money' sports bet has a built-in cost of roughly 5%; in a multi that cost is compounded on each leg.",
+        'Bookmakers build a margin (overround) into their prices, so the implied chances of all outcomes add up to more than 100%. Worked example: a two-way market at $1.91 each side implies 2 × (1 ÷ 1.91) ≈ 104.7%, a margin of about 4.7%. Complex bets such as multis carry the highest expected losses.',
+      plain: "Even an 'even money' sports bet has a built-in cost of roughly 5%; complex bets such as multis cost more.",
       sources: [
         {
-          title: 'OddsHistory – Line betting explained (two-way overround ~4.7%)',
-          url: 'https://oddshistory.com.au/learn/line-betting',
+          title: 'Newall (2015), How bookies make your money, Judgment and Decision Making (Cambridge; complex bets carry the highest expected losses)',
+          url: 'https://core-prod.cambridgecore.org/core/product/1EEEB65B78A80D4C3693FD4D757F2604/core-reader',
         },
       ],
     },
@@ -399,7 +417,7 @@ export const HELP_CONTENT: HelpContent = {
       period: 'Widely cited from 2018–19 data onward',
       sources: [
         {
-          title: "AIHW – Gambling in Australia (Australia's welfare)",
+          title: "AIHW – Gambling in Australia (Australia's welfare; written by the Australian Gambling Research Centre)",
           url: 'https://www.aihw.gov.au/reports/australias-welfare/gambling',
         },
         {
@@ -414,26 +432,45 @@ export const HELP_CONTENT: HelpContent = {
     },
     {
       id: 'grattan-2024',
-      fact: 'The Grattan Institute (2024) found the average Australian adult loses about A$1,635 a year, far above the US and New Zealand; pokies and betting make up about three-quarters of all losses.',
+      fact: "The Grattan Institute (2024) found Australia has the highest gambling losses in the world: the average adult lost about A$1,635 in 2022 – about twice the US average and almost three times New Zealand's. About half of all losses are on pokies and a quarter on sports and race betting.",
       period: '2022 data, report Sept 2024',
       sources: [
         {
-          title: "Focus Gaming News – Grattan Institute 'A better bet' (Sep 2024)",
-          url: 'https://focusgn.com/asia-pacific/study-finds-australia-still-has-highest-gambling-losses-in-the-world',
+          title: 'Grattan Institute – A better bet: How Australia should prevent gambling harm (Sep 2024)',
+          url: 'https://grattan.edu.au/report/a-better-bet-how-australia-should-prevent-gambling-harm',
+        },
+        {
+          title: "The Age – These charts show why Australians are the world's biggest losers (Grattan figures, Sep 2024)",
+          url: 'https://www.theage.com.au/national/these-charts-show-why-australians-are-the-world-s-biggest-losers-20240904-p5k7qq.html',
+        },
+      ],
+    },
+    {
+      id: 'pokies-share',
+      fact: 'Pokies are the biggest single source of losses – about half of the roughly A$24 billion Australians lost in 2021–22.',
+      period: null,
+      sources: [
+        {
+          title: "The Age – These charts show why Australians are the world's biggest losers (Grattan figures, Sep 2024)",
+          url: 'https://www.theage.com.au/national/these-charts-show-why-australians-are-the-world-s-biggest-losers-20240904-p5k7qq.html',
+        },
+        {
+          title: 'Grattan Institute – A better bet: How Australia should prevent gambling harm (Sep 2024)',
+          url: 'https://grattan.edu.au/report/a-better-bet-how-australia-should-prevent-gambling-harm',
         },
       ],
     },
     {
       id: 'participation-2022',
-      fact: 'In a 2022 national survey about 3 in 4 Australian adults had spent money on at least one form of gambling in the past year; lotteries and scratchies were the most common, followed by racing, sports betting and pokies. Men gambled more than women on every product.',
+      fact: 'In a 2022 national survey by the Australian Gambling Research Centre about 3 in 4 Australian adults had gambled in the past year and about 2 in 5 gambled at least weekly. Men gambled more often, spent more and were more likely to be at risk of harm than women.',
       period: '2022',
       sources: [
         {
-          title: 'Anglicare Tas training module (AIHW 2022 survey figures; secondary)',
-          url: 'https://staging-anglicare.kingsdigital.dev/gamblers-help-training-session/module-1/',
+          title: 'The West Australian – Three-quarters of Australian adults have gambled in the past 12 months (AGRC survey, Mar 2023)',
+          url: 'https://thewest.com.au/sport/betting/new-research-finds-three-quarters-of-australian-adults-have-gambled-at-least-once-over-the-past-12-months-c-10158415',
         },
         {
-          title: "AIHW – Gambling in Australia (Australia's welfare)",
+          title: "AIHW – Gambling in Australia (Australia's welfare; written by the Australian Gambling Research Centre)",
           url: 'https://www.aihw.gov.au/reports/australias-welfare/gambling',
         },
       ],
@@ -488,12 +525,12 @@ export const HELP_CONTENT: HelpContent = {
       period: 'June 2023',
       sources: [
         {
-          title: 'Lottery Insider – Report released: You Win Some, You Lose More (31 recommendations)',
-          url: 'https://lotteryinsider.com/2023/07/report-released-you-win-some-you-lose-more/',
-        },
-        {
           title: 'Parliamentary Library Quick Guide – You win some, you lose more',
           url: 'https://aph.gov.au/About_Parliament/Parliamentary_departments/Parliamentary_Library/Research/Quick_Guides/2023-24/YouWinSomeYouLoseMorereportononlinegamblingharm',
+        },
+        {
+          title: "Grattan Institute – How to prevent gambling harm in Australia (podcast with the report's authors; Murphy inquiry's 31 recommendations)",
+          url: 'https://grattan.edu.au/news/how-to-prevent-gambling-harm-in-australia',
         },
       ],
     },
@@ -524,6 +561,21 @@ export const HELP_CONTENT: HelpContent = {
       ],
     },
     {
+      id: 'ripple-effect',
+      fact: 'On average about six other people (family, friends, colleagues) are directly affected by each person gambling at high-risk levels; about three for moderate-risk and one for low-risk gambling (Goodwin et al. 2017).',
+      period: null,
+      sources: [
+        {
+          title: 'Australian Institute of Family Studies – Submission to the inquiry into online gambling (Nov 2022; people affected per gambler, Goodwin et al. 2017)',
+          url: 'https://aifs.gov.au/research/submissions/inquiry-online-gambling-and-its-impacts-those-experiencing-gambling-harm',
+        },
+        {
+          title: "AIHW – Gambling in Australia (Australia's welfare; written by the Australian Gambling Research Centre)",
+          url: 'https://www.aihw.gov.au/reports/australias-welfare/gambling',
+        },
+      ],
+    },
+    {
       id: 'world-pokies-share',
       fact: "The 1999 Productivity Commission inquiry reported Australia had about 21% of the world's poker machines.",
       period: '1999 (dated)',
@@ -536,27 +588,23 @@ export const HELP_CONTENT: HelpContent = {
     },
     {
       id: 'wa-no-pokies',
-      fact: 'Western Australia has no pokies in pubs or clubs – Crown Perth casino is the only place in WA to play them – and has among the lowest per-adult losses.',
+      fact: 'Western Australia has no pokies in pubs or clubs – Crown Perth casino is the only place in WA to play them.',
       period: null,
       sources: [
         {
           title: 'ABC News – Crown Perth only place in WA with pokies (2021)',
           url: 'https://www.abc.net.au/news/2021-05-03/push-to-remove-24-7-rule-from-crown-casino-license/100100104',
         },
-        {
-          title: 'Focus Gaming News – Australian gambling losses 2022-23 (QGSO Australian Gambling Statistics 39th ed.)',
-          url: 'https://focusgn.com/asia-pacific/australian-gambling-losses-reached-us21-52bn-in-2022-23-study-finds',
-        },
       ],
     },
     {
       id: 'nt-bookmakers',
-      fact: 'Bookmakers licensed in the Northern Territory took about A$42.4 billion in bets from 10.1 million customer accounts in 2024–25.',
-      period: '2024–25',
+      fact: "Most of Australia's corporate online bookmakers (43 in 2025) are licensed in the Northern Territory for its low taxes – an online betting industry of about A$50 billion a year, overseen by the part-time NT Racing and Wagering Commission.",
+      period: '2025',
       sources: [
         {
-          title: 'Complete iGaming – NT Racing and Wagering Commission (NT bookmaker turnover 2024-25)',
-          url: 'https://completeigaming.com/australian-lawmakers-call-for-inquiry-into-the-northern-territory-racing-and-wagering-commission',
+          title: "ABC News – NT politicians call for inquiry into Australia's de facto online gambling regulator (Oct 2025)",
+          url: 'https://newsapp.abc.net.au/news/2025-10-22/nt-parliament-requests-online-gambling-regulator-inquiry/105921322',
         },
       ],
     },
@@ -566,7 +614,7 @@ export const HELP_CONTENT: HelpContent = {
       period: null,
       sources: [
         {
-          title: "AIHW – Gambling in Australia (Australia's welfare)",
+          title: "AIHW – Gambling in Australia (Australia's welfare; written by the Australian Gambling Research Centre)",
           url: 'https://www.aihw.gov.au/reports/australias-welfare/gambling',
         },
       ],
@@ -584,10 +632,6 @@ export const HELP_CONTENT: HelpContent = {
           title: "Matarazzo et al. 2019, J Behavioral Addictions – The gambler's fallacy in problem and non-problem gamblers",
           url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC7044580',
         },
-        {
-          title: "Wikipedia copy – Gambler's fallacy (Monte Carlo 1913)",
-          url: 'https://oshibkis.ru/oshibka-monte-karlo',
-        },
       ],
     },
     {
@@ -598,12 +642,13 @@ export const HELP_CONTENT: HelpContent = {
       example: null,
       sources: [
         {
-          title: 'Barton et al. 2017, J Gambling Studies – LDWs and near misses systematic review',
-          url: 'https://www.springermedizin.de/the-effect-of-losses-disguised-as-wins-and-near-misses-in-electr/12230884',
+          title:
+            'Barton et al. (2017), The effect of losses disguised as wins and near misses in electronic gaming machines: a systematic review, J Gambling Studies 33(4):1241–1260',
+          url: 'https://doi.org/10.1007/s10899-017-9688-0',
         },
         {
-          title: 'Dixon et al. 2018, J Gambling Studies – Near-misses and stop buttons',
-          url: 'https://www.springermedizin.de/near-misses-and-stop-buttons-in-slot-machine-play-an-investigati/13298584',
+          title: 'Dixon et al. (2018), Near-misses and stop buttons in slot machine play, J Gambling Studies',
+          url: 'https://doi.org/10.1007/s10899-017-9699-x',
         },
       ],
     },
@@ -615,12 +660,12 @@ export const HELP_CONTENT: HelpContent = {
       example: null,
       sources: [
         {
-          title: 'Griffiths 1990, J Gambling Studies – The cognitive psychology of gambling',
-          url: 'https://fdocuments.net/document/the-cognitive-psychology-of-gambling-online-casino-top-5-the-cognitive-psychology.html',
+          title: 'Griffiths (1990), The cognitive psychology of gambling, J Gambling Studies 6(1):31–42',
+          url: 'https://doi.org/10.1007/BF01015747',
         },
         {
-          title: 'Dixon et al. 2018, J Gambling Studies – Near-misses and stop buttons',
-          url: 'https://www.springermedizin.de/near-misses-and-stop-buttons-in-slot-machine-play-an-investigati/13298584',
+          title: 'Dixon et al. (2018), Near-misses and stop buttons in slot machine play, J Gambling Studies',
+          url: 'https://doi.org/10.1007/s10899-017-9699-x',
         },
       ],
     },
@@ -632,29 +677,34 @@ export const HELP_CONTENT: HelpContent = {
       example: "Bet 20 lines at 1 credit (20 credits), 'win' 2 credits: the machine celebrates, but you are 18 credits down.",
       sources: [
         {
-          title: 'Dixon et al. 2014, Addiction – The allure of multi-line games in modern slot machines',
-          url: 'https://paperzz.com/doc/6941125/the-allure-of-multiline-games-in-modern-slot-machines',
+          title: 'Dixon et al. (2014), The allure of multi-line games in modern slot machines, Addiction',
+          url: 'https://doi.org/10.1111/add.12675',
         },
         {
-          title: 'Jensen 2011 thesis – Winning while losing on multiline slot machine games (LDW definition, Dixon et al. 2010)',
-          url: 'https://vdocuments.mx/winning-while-losing-on-multiline-slot-machine-games.html',
+          title: 'Centre for Gambling Research at UBC – Losses disguised as wins (Oct 2014)',
+          url: 'http://cgr.psych.ubc.ca/2014/10/28/losses-disguised-as-wins/',
         },
         {
-          title: 'Barton et al. 2017, J Gambling Studies – LDWs and near misses systematic review',
-          url: 'https://www.springermedizin.de/the-effect-of-losses-disguised-as-wins-and-near-misses-in-electr/12230884',
+          title:
+            'Barton et al. (2017), The effect of losses disguised as wins and near misses in electronic gaming machines: a systematic review, J Gambling Studies 33(4):1241–1260',
+          url: 'https://doi.org/10.1007/s10899-017-9688-0',
         },
       ],
     },
     {
       id: 'variable-ratio-reinforcement',
-      name: 'Variable-ratio reinforcement',
+      name: 'Random (variable-ratio) reinforcement',
       explanation:
-        'Rewards that arrive after an unpredictable number of tries are the strongest known way to build a persistent habit (from behavioural psychology). Pokies and many betting products pay out on exactly this kind of random schedule, which makes stopping hard.',
+        'Rewards that arrive after an unpredictable number of tries build behaviour that is hard to stop – in experiments, play that was only occasionally rewarded kept going longer once wins dried up. Gaming machines pay out on this kind of random schedule.',
       example: null,
       sources: [
         {
-          title: 'Griffiths 1990, J Gambling Studies – The cognitive psychology of gambling',
-          url: 'https://fdocuments.net/document/the-cognitive-psychology-of-gambling-online-casino-top-5-the-cognitive-psychology.html',
+          title: 'Haw (2008), Random-ratio schedules of reinforcement: the role of early wins and unreinforced trials, J Gambling Issues 21:56–67',
+          url: 'https://doi.org/10.4309/jgi.2008.21.6',
+        },
+        {
+          title: 'Frontiers in Psychology (2016) – slot-machine experiment on reinforcement rate, trial spacing and persistence (doi:10.3389/fpsyg.2016.00046)',
+          url: 'https://frontiersin.org/articles/10.3389/fpsyg.2016.00046/full',
         },
       ],
     },
@@ -669,6 +719,10 @@ export const HELP_CONTENT: HelpContent = {
           title: 'BeGambleAware – Advice for safer gambling',
           url: 'https://www.begambleaware.org/advice-for-safer-gambling',
         },
+        {
+          title: "Gambler's Help (Victoria) – How to reduce your gambling (never chase your losses)",
+          url: 'https://gamblershelp.com.au/get-help/help-yourself/how-reduce-your-gambling/',
+        },
       ],
     },
   ],
@@ -678,16 +732,16 @@ export const HELP_CONTENT: HelpContent = {
       sign: 'Betting more than you can afford to lose',
       sources: [
         {
-          title: 'The Palace Group – CPGI/PGSI items and scoring (Ferris & Wynne 2001)',
-          url: 'http://www.thepalacegroup.com/responsible-cpgi.asp',
-        },
-        {
-          title: 'WCF Courier – Problem Gambling Severity Index questions and answer scores',
-          url: 'https://wcfcourier.com/sports/local/wanna-bet-gambling-can-become-a-high-stakes-venture-for/article_f9b8b6f6-0903-561b-b2cd-68701d2b1ce9.html',
+          title: 'UK Gambling Commission – Problem gambling screens (PGSI: 9 items, Ferris & Wynne 2001; scores 0–3; total 0–27; 8+ problem gambling)',
+          url: 'https://www.gamblingcommission.gov.uk/statistics-and-research/publication/problem-gambling-screens',
         },
         {
           title: 'BetKnowMore UK – Self-assessment tool (PGSI by Ferris and Wynne)',
           url: 'https://www.betknowmoreuk.org/support-information/self-assessment-tool',
+        },
+        {
+          title: 'Victorian Responsible Gambling Foundation – The Victorian gambling study: technical report part two (PGSI used in Victorian population research)',
+          url: 'https://responsiblegambling.vic.gov.au/resources/publications/the-victorian-gambling-study-technical-report-part-two-137/',
         },
       ],
     },
@@ -696,16 +750,16 @@ export const HELP_CONTENT: HelpContent = {
       sign: 'Chasing losses – going back to try to win back money you lost',
       sources: [
         {
-          title: 'The Palace Group – CPGI/PGSI items and scoring (Ferris & Wynne 2001)',
-          url: 'http://www.thepalacegroup.com/responsible-cpgi.asp',
-        },
-        {
-          title: 'WCF Courier – Problem Gambling Severity Index questions and answer scores',
-          url: 'https://wcfcourier.com/sports/local/wanna-bet-gambling-can-become-a-high-stakes-venture-for/article_f9b8b6f6-0903-561b-b2cd-68701d2b1ce9.html',
+          title: 'UK Gambling Commission – Problem gambling screens (PGSI: 9 items, Ferris & Wynne 2001; scores 0–3; total 0–27; 8+ problem gambling)',
+          url: 'https://www.gamblingcommission.gov.uk/statistics-and-research/publication/problem-gambling-screens',
         },
         {
           title: 'BetKnowMore UK – Self-assessment tool (PGSI by Ferris and Wynne)',
           url: 'https://www.betknowmoreuk.org/support-information/self-assessment-tool',
+        },
+        {
+          title: 'Victorian Responsible Gambling Foundation – The Victorian gambling study: technical report part two (PGSI used in Victorian population research)',
+          url: 'https://responsiblegambling.vic.gov.au/resources/publications/the-victorian-gambling-study-technical-report-part-two-137/',
         },
       ],
     },
@@ -714,16 +768,16 @@ export const HELP_CONTENT: HelpContent = {
       sign: 'Borrowing money or selling things to get money to gamble',
       sources: [
         {
-          title: 'The Palace Group – CPGI/PGSI items and scoring (Ferris & Wynne 2001)',
-          url: 'http://www.thepalacegroup.com/responsible-cpgi.asp',
-        },
-        {
-          title: 'WCF Courier – Problem Gambling Severity Index questions and answer scores',
-          url: 'https://wcfcourier.com/sports/local/wanna-bet-gambling-can-become-a-high-stakes-venture-for/article_f9b8b6f6-0903-561b-b2cd-68701d2b1ce9.html',
+          title: 'UK Gambling Commission – Problem gambling screens (PGSI: 9 items, Ferris & Wynne 2001; scores 0–3; total 0–27; 8+ problem gambling)',
+          url: 'https://www.gamblingcommission.gov.uk/statistics-and-research/publication/problem-gambling-screens',
         },
         {
           title: 'BetKnowMore UK – Self-assessment tool (PGSI by Ferris and Wynne)',
           url: 'https://www.betknowmoreuk.org/support-information/self-assessment-tool',
+        },
+        {
+          title: 'Victorian Responsible Gambling Foundation – The Victorian gambling study: technical report part two (PGSI used in Victorian population research)',
+          url: 'https://responsiblegambling.vic.gov.au/resources/publications/the-victorian-gambling-study-technical-report-part-two-137/',
         },
       ],
     },
@@ -732,16 +786,16 @@ export const HELP_CONTENT: HelpContent = {
       sign: 'Gambling causing money problems for you or your household (late bills, missed rent)',
       sources: [
         {
-          title: 'The Palace Group – CPGI/PGSI items and scoring (Ferris & Wynne 2001)',
-          url: 'http://www.thepalacegroup.com/responsible-cpgi.asp',
-        },
-        {
-          title: 'WCF Courier – Problem Gambling Severity Index questions and answer scores',
-          url: 'https://wcfcourier.com/sports/local/wanna-bet-gambling-can-become-a-high-stakes-venture-for/article_f9b8b6f6-0903-561b-b2cd-68701d2b1ce9.html',
+          title: 'UK Gambling Commission – Problem gambling screens (PGSI: 9 items, Ferris & Wynne 2001; scores 0–3; total 0–27; 8+ problem gambling)',
+          url: 'https://www.gamblingcommission.gov.uk/statistics-and-research/publication/problem-gambling-screens',
         },
         {
           title: 'BetKnowMore UK – Self-assessment tool (PGSI by Ferris and Wynne)',
           url: 'https://www.betknowmoreuk.org/support-information/self-assessment-tool',
+        },
+        {
+          title: 'Victorian Responsible Gambling Foundation – The Victorian gambling study: technical report part two (PGSI used in Victorian population research)',
+          url: 'https://responsiblegambling.vic.gov.au/resources/publications/the-victorian-gambling-study-technical-report-part-two-137/',
         },
       ],
     },
@@ -750,8 +804,12 @@ export const HELP_CONTENT: HelpContent = {
       sign: 'Hiding or lying about how much time or money you spend gambling',
       sources: [
         {
-          title: 'Rollero – Problem gambling support (DSM-5 criteria summary; secondary)',
-          url: 'https://rollero-1.com/problem-gambling-support',
+          title: 'Relationships Australia Queensland – Do I have a gambling problem? (financial, behavioural and emotional signs)',
+          url: 'https://raq.org.au/blog/do-i-have-gambling-problem',
+        },
+        {
+          title: 'CAMH Portico (Centre for Addiction and Mental Health) – What is gambling disorder? (DSM-5 criteria)',
+          url: 'https://www.porticonetwork.ca/web/problem-gambling-toolkit/introduction/gambling-disorder',
         },
       ],
     },
@@ -759,6 +817,14 @@ export const HELP_CONTENT: HelpContent = {
       id: 'escape',
       sign: 'Gambling to escape problems, boredom, loneliness or difficult feelings',
       sources: [
+        {
+          title: 'Relationships Australia Queensland – Do I have a gambling problem? (financial, behavioural and emotional signs)',
+          url: 'https://raq.org.au/blog/do-i-have-gambling-problem',
+        },
+        {
+          title: 'CAMH Portico (Centre for Addiction and Mental Health) – What is gambling disorder? (DSM-5 criteria)',
+          url: 'https://www.porticonetwork.ca/web/problem-gambling-toolkit/introduction/gambling-disorder',
+        },
         {
           title: 'Cairns Times – QLD Attorney-General on signs (escape, chasing losses)',
           url: 'https://www.cairnstimes.com.au/stop-take-a-breath-getting-gambling-help-is-a-safe-bet/',
@@ -770,8 +836,16 @@ export const HELP_CONTENT: HelpContent = {
       sign: 'Trying to cut back or stop and not being able to, or feeling restless and irritable when you try',
       sources: [
         {
-          title: 'Rollero – Problem gambling support (DSM-5 criteria summary; secondary)',
-          url: 'https://rollero-1.com/problem-gambling-support',
+          title: 'CAMH Portico (Centre for Addiction and Mental Health) – What is gambling disorder? (DSM-5 criteria)',
+          url: 'https://www.porticonetwork.ca/web/problem-gambling-toolkit/introduction/gambling-disorder',
+        },
+        {
+          title: 'Frontiers in Psychology (2015) – Table 1: diagnosis of gambling disorder according to DSM-5 criteria (doi:10.3389/fpsyg.2015.00655)',
+          url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC4444736/table/T1',
+        },
+        {
+          title: 'Relationships Australia Queensland – Do I have a gambling problem? (financial, behavioural and emotional signs)',
+          url: 'https://raq.org.au/blog/do-i-have-gambling-problem',
         },
       ],
     },
@@ -780,8 +854,12 @@ export const HELP_CONTENT: HelpContent = {
       sign: 'Gambling getting in the way of work, study, family or relationships',
       sources: [
         {
-          title: 'Lotteroff – Play responsibly (warning signs list; secondary)',
-          url: 'https://lotteroff.com/play-responsibly.php',
+          title: 'CAMH Portico (Centre for Addiction and Mental Health) – What is gambling disorder? (DSM-5 criteria)',
+          url: 'https://www.porticonetwork.ca/web/problem-gambling-toolkit/introduction/gambling-disorder',
+        },
+        {
+          title: 'Relationships Australia Queensland – Do I have a gambling problem? (financial, behavioural and emotional signs)',
+          url: 'https://raq.org.au/blog/do-i-have-gambling-problem',
         },
       ],
     },
@@ -791,25 +869,34 @@ export const HELP_CONTENT: HelpContent = {
       state: 'NSW',
       name: 'Liquor & Gaming NSW (L&GNSW)',
       url: 'https://www.liquorandgaming.nsw.gov.au',
-      phone: '1300 024 720',
-      remit: 'Licensing, compliance and enforcement for pokies in clubs and hotels, wagering, registered clubs and liquor; takes public complaints.',
+      phone: null,
+      remit:
+        'Administers regulation of liquor, gaming machines in clubs and hotels, wagering, the casino sector and registered clubs: licensing, compliance and enforcement, and policy advice; takes public complaints.',
       history: 'Replaced the Office of Liquor, Gaming and Racing in 2015.',
       sources: [
         {
-          title: 'Hear Me Out – Liquor & Gaming NSW complaints overview',
-          url: 'https://hearmeout.org.au/organisation-advocates/liquor-and-gaming-nsw',
+          title: 'Liquor & Gaming NSW – Compliance and enforcement policy (remit; ILGA and NICC are independent statutory authorities)',
+          url: 'https://www.liquorandgaming.nsw.gov.au/about-us/compliance-and-enforcement-policy',
         },
         {
-          title: 'L&GNSW hotel licence self-audit checklist (contact 1300 024 720)',
-          url: 'https://fdocuments.in/document/cl1003-hotel-licence-self-audit-checklist-iuor-ain-cl1003-hotel-licence-self-audit.html',
+          title: 'Liquor & Gaming NSW – Make a complaint',
+          url: 'https://www.liquorandgaming.nsw.gov.au/community-and-stakeholders/have-your-say/complaints/make-a-complaint',
+        },
+        {
+          title: 'NSW Legislation – Gaming and Liquor Administration Act 2007 (constitutes ILGA; NICC)',
+          url: 'https://legislation.nsw.gov.au/view/whole/html/inforce/2022-09-05/act-2007-091',
+        },
+        {
+          title: 'NSW Legislation – Gaming and Liquor Administration Regulation 2024',
+          url: 'https://legislation.nsw.gov.au/view/whole/html/inforce/2024-08-30/sl-2024-0441',
         },
         {
           title: 'Australian Food News – NSW OLGR to be replaced by Liquor and Gaming NSW (2015)',
           url: 'https://www.ausfoodnews.com.au/2015/10/12/nsw-office-of-liquor-gaming-and-racing-to-be-replaced.html',
         },
         {
-          title: 'Dcpartners – Gaming and Liquor Administration Act 2007 (NSW) (ILGA and NICC)',
-          url: 'https://dcpartners.solutions/learning-centre/legislation/new-south-wales-gaming-and-liquor-administration-act-2007-nsw',
+          title: 'SBS News – GambleAware is run by the NSW Office of Responsible Gambling (Jan 2022)',
+          url: 'https://www.sbs.com.au/news/article/gambling-support-for-nsws-culturally-diverse-communities-now-expanded-to-reach-more-people/5ibdsxihq',
         },
       ],
     },
@@ -831,12 +918,12 @@ export const HELP_CONTENT: HelpContent = {
           url: 'https://vgccc.vic.gov.au/node/3217835',
         },
         {
-          title: "Lily D'Ambrosio MP – New regulator to strengthen casino oversight (VGCCC, no liquor)",
-          url: 'https://lilydambrosio.com.au/news/new-regulator-to-strengthen-casino-oversight',
+          title: 'Shepparton News – New Victorian liquor regulator launched (liquor moves to Liquor Control Victoria; VGCCC keeps gambling and casino oversight)',
+          url: 'https://sheppnews.com.au/news/new-victorian-liquor-regulator-launched',
         },
         {
-          title: 'EGR – VRGF dissolved; harm awareness moved to VGCCC (Apr 2024)',
-          url: 'https://egr.global/intel/news/australian-responsible-gambling-sector-set-for-upheaval',
+          title: 'Parliament of Victoria Hansard – VRGF Repeal and Advisory Councils Bill 2024 (functions to Dept of Health, DJCS and VGCCC; 20 Jun 2024)',
+          url: 'https://parliament.vic.gov.au/parliamentary-activity/hansard/hansard-details/HANSARD-974425065-27135',
         },
       ],
     },
@@ -951,12 +1038,12 @@ export const HELP_CONTENT: HelpContent = {
           url: 'https://dth.nt.gov.au/boards-and-committees/racing-commission/introduction',
         },
         {
-          title: 'Casinomeister – NT gambling regulation overview (Licensing NT)',
-          url: 'https://casinomeister.com.au/australian-legal-gambling/northern-territory',
+          title: 'NT Government – Self-exclusion from a licensed venue',
+          url: 'https://www.nt.gov.au/industry/gambling/self-exclusion-from-a-licensed-venue',
         },
         {
-          title: 'Complete iGaming – Calls for inquiry into NT Racing and Wagering Commission (Oct 2025)',
-          url: 'https://completeigaming.com/australian-lawmakers-call-for-inquiry-into-the-northern-territory-racing-and-wagering-commission',
+          title: "ABC News – NT politicians call for inquiry into Australia's de facto online gambling regulator (Oct 2025)",
+          url: 'https://newsapp.abc.net.au/news/2025-10-22/nt-parliament-requests-online-gambling-regulator-inquiry/105921322',
         },
       ],
     },
@@ -983,6 +1070,14 @@ export const HELP_CONTENT: HelpContent = {
       {
         title: 'BetStop – What to expect',
         url: 'https://betstop.gov.au/what-to-expect/',
+      },
+      {
+        title: 'Dept of Infrastructure – More support to reduce gambling harm (BetStop live, Aug 2023)',
+        url: 'https://www.infrastructure.gov.au/department/media/news/more-support-reduce-gambling-harm',
+      },
+      {
+        title: 'Lexology – BetStop registrations expiring (Part 7B IGA; launched 21 Aug 2023)',
+        url: 'https://www.lexology.com/library/detail.aspx?g=487742f9-0952-4156-a7c2-b2c71a47f283',
       },
     ],
   },

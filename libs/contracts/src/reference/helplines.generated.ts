@@ -77,8 +77,8 @@ export const HELPLINES: readonly Helpline[] = [
         url: 'https://lifeinmind.org.au/news/lifelines-crisis-text-service-now-available-24-7',
       },
       {
-        title: 'The Push-Up Challenge – What happens when you call Lifeline (Jun 2024)',
-        url: 'https://www.thepushupchallenge.com.au/blog/what-happens-when-you-call-lifeline-',
+        title: 'Suicide Prevention Australia – Member of the month: Lifeline (13 11 14, 24/7 crisis support)',
+        url: 'https://www.suicidepreventionaust.org/october-member-of-the-month-lifeline/',
       },
     ],
   },
@@ -125,12 +125,8 @@ export const HELPLINES: readonly Helpline[] = [
         url: 'https://www.financialcounsellingaustralia.org.au/if-youre-worried-about-bills-and-debts-please-ring-us/',
       },
       {
-        title: 'Broker Daily – Spike in people seeking debt support (2025)',
-        url: 'https://www.brokerdaily.au/economy/19857-spike-in-the-number-of-people-seeking-debt-support',
-      },
-      {
-        title: 'Grace Cartledge Finance – Where to seek financial hardship support (secondary; hours)',
-        url: 'https://www.gracecartledgefinance.com.au/financial-support',
+        title: 'Minister for Social Services – funding for National Debt Helpline providers (free financial counselling by phone or online chat, 2024)',
+        url: 'https://ministers.dss.gov.au/node/14716',
       },
     ],
   },
@@ -266,7 +262,7 @@ export const HELPLINES: readonly Helpline[] = [
     hours: '24 hours, 7 days',
     channels: ['phone', 'webchat', 'face-to-face'],
     description:
-      'Free, confidential counselling, financial counselling and self-exclusion help across Victoria. From 1 July 2024 the program moved from the Victorian Responsible Gambling Foundation (abolished) to the Victorian Department of Health.',
+      'Free, confidential counselling, financial counselling and self-exclusion help across Victoria. Under 2024 legislation abolishing the Victorian Responsible Gambling Foundation, the program moved to the Victorian Department of Health.',
     audience: "Victorians affected by their own or someone else's gambling",
     state: 'VIC',
     crisis: false,
@@ -274,10 +270,6 @@ export const HELPLINES: readonly Helpline[] = [
       {
         title: "Gambler's Help – Self-exclusion (Victoria)",
         url: 'https://gamblershelp.com.au/get-help/help-yourself/self-exclusion/',
-      },
-      {
-        title: 'EGR – Victorian Responsible Gambling Foundation to be dissolved (Apr 2024)',
-        url: 'https://egr.global/intel/news/australian-responsible-gambling-sector-set-for-upheaval',
       },
       {
         title: 'Parliament of Victoria Hansard – VRGF Repeal and Advisory Councils Bill 2024 (20 Jun 2024)',
@@ -300,12 +292,12 @@ export const HELPLINES: readonly Helpline[] = [
     crisis: false,
     sources: [
       {
-        title: 'G3 Newswire – WSLHD to work with GambleAware (Jan 2022)',
-        url: 'https://g3newswire.com/australia-western-sydney-local-health-district-wslhd-to-work-with-gambleaware/',
+        title: "SBS News – Gambling support for NSW's culturally diverse communities expanded (GambleAware with WSLHD, Jan 2022)",
+        url: 'https://www.sbs.com.au/news/article/gambling-support-for-nsws-culturally-diverse-communities-now-expanded-to-reach-more-people/5ibdsxihq',
       },
       {
-        title: "Lucky Red Rabbit – NSW 'The Number that Changed our Life' campaign",
-        url: 'https://luckyredrabbit.com/betting/nsw-government-ensures-no-one-is-left-behind-in-problem-gambling-campaign',
+        title: 'The Mandarin – NSW moves to offer multicultural gambling support (Jan 2022)',
+        url: 'https://www.themandarin.com.au/179364-nsw-moves-to-offer-multicultural-gambling-support/',
       },
     ],
   },
@@ -340,14 +332,19 @@ export const HELPLINES: readonly Helpline[] = [
     url: null,
     hours: '24 hours, 7 days (helpline)',
     channels: ['phone', 'face-to-face'],
-    description: 'State-funded gambling counselling run by Centrecare, with sessions available in other languages (e.g. Mandarin, Thai, Vietnamese, Arabic).',
+    description:
+      "Free gambling counselling run by Centrecare, with interpreters available (e.g. Mandarin, Vietnamese, Cantonese). WA's 24-hour helpline and face-to-face and online counselling are funded through the Problem Gambling Support Services Committee set up under the Gaming and Wagering Commission.",
     audience: 'Western Australians and their families',
     state: 'WA',
     crisis: false,
     sources: [
       {
-        title: 'Gambling Help WA safe bet for thousands (WA Govt release via mirror, Oct 2022)',
-        url: 'http://waterproof-coating.com/gambling-help-wa-safe-bet-for-thousands-seeking-support',
+        title: "WAtoday/The Age – More than 50 West Aussies a month seek help for gambling (Centrecare's Gambling Help WA, Dec 2017)",
+        url: 'http://www.theage.com.au/wa-news/psychological-distress-and-emotional-turmoil-more-than-50-west-aussies-per-month-seek-help-for-gambling-20171204-gzym7s.html',
+      },
+      {
+        title: 'DLGSC WA – Problem Gambling Support Services Committee strategic plan 2017–2020 (24-hour helpline, face-to-face and online counselling)',
+        url: 'https://dlgsc.wa.gov.au/department/publications/publication/problem-gambling-support-services-committee-strategic-plan-2017-2020',
       },
     ],
   },
@@ -414,29 +411,6 @@ export const HELPLINES: readonly Helpline[] = [
     ],
   },
   {
-    id: 'crown-playsafe',
-    name: 'Crown PlaySafe (casino responsible gaming centre)',
-    phone: '1800 801 098',
-    sms: null,
-    url: 'https://crownperth.com.au/crown-playsafe/making-a-change',
-    hours: '24 hours, 7 days',
-    channels: ['phone', 'email', 'in person'],
-    description: 'Casino-run support centre for self-exclusion from Crown Perth, Melbourne and Sydney; also supports family members worried about a Crown customer.',
-    audience: 'Crown casino customers and their families',
-    state: 'WA, VIC, NSW',
-    crisis: false,
-    sources: [
-      {
-        title: 'Crown Perth – Crown PlaySafe self-exclusion',
-        url: 'https://crownperth.com.au/crown-playsafe/making-a-change',
-      },
-      {
-        title: "Gambler's Help – Self-exclusion (Victoria)",
-        url: 'https://gamblershelp.com.au/get-help/help-yourself/self-exclusion/',
-      },
-    ],
-  },
-  {
     id: 'gamblers-anonymous',
     name: 'Gamblers Anonymous Australia',
     phone: null,
@@ -444,14 +418,14 @@ export const HELPLINES: readonly Helpline[] = [
     url: null,
     hours: 'Meeting times vary by location',
     channels: ['meetings'],
-    description: 'Free peer support fellowship using a 12-step approach. The first Australian meeting was held in Sydney in November 1961.',
+    description: 'Free peer-support fellowship for people who want to stop gambling; meetings have run in Australia since 1961.',
     audience: 'People who want to stop gambling',
     state: 'national',
     crisis: false,
     sources: [
       {
-        title: 'Wikipedia – Gamblers Anonymous',
-        url: 'https://en.wikipedia.org/wiki/Gamblers_Anonymous',
+        title: 'Fairfield City Champion – Gamblers Anonymous celebrates milestone (60 years in Australia, Feb 2022)',
+        url: 'https://www.fairfieldchampion.com.au/story/7608791/there-is-help-gamblers-anonymous-celebrates-milestone/',
       },
     ],
   },

@@ -106,16 +106,16 @@ export const PGSI: PgsiReference = {
   disclaimer: 'This is a screening tool, not a diagnosis. Anyone worried about their gambling can contact a free counselling service regardless of score.',
   sources: [
     {
-      title: 'The Palace Group – CPGI/PGSI items and scoring (Ferris & Wynne 2001)',
-      url: 'http://www.thepalacegroup.com/responsible-cpgi.asp',
-    },
-    {
-      title: 'WCF Courier – Problem Gambling Severity Index questions and answer scores',
-      url: 'https://wcfcourier.com/sports/local/wanna-bet-gambling-can-become-a-high-stakes-venture-for/article_f9b8b6f6-0903-561b-b2cd-68701d2b1ce9.html',
+      title: 'UK Gambling Commission – Problem gambling screens (PGSI: 9 items, Ferris & Wynne 2001; scores 0–3; total 0–27; 8+ problem gambling)',
+      url: 'https://www.gamblingcommission.gov.uk/statistics-and-research/publication/problem-gambling-screens',
     },
     {
       title: 'BetKnowMore UK – Self-assessment tool (PGSI by Ferris and Wynne)',
       url: 'https://www.betknowmoreuk.org/support-information/self-assessment-tool',
+    },
+    {
+      title: 'Victorian Responsible Gambling Foundation – The Victorian gambling study: technical report part two (PGSI used in Victorian population research)',
+      url: 'https://responsiblegambling.vic.gov.au/resources/publications/the-victorian-gambling-study-technical-report-part-two-137/',
     },
   ],
 };

@@ -379,7 +379,7 @@ export const DRAW_GAMES: readonly { name: string; drawDays: readonly string[]; b
   {
     name: 'Weekday Windfall',
     drawDays: ['Monday', 'Wednesday', 'Friday'],
-    brands: ['Millionaire Medley'],
+    brands: [],
   },
   {
     name: 'Oz Lotto',
