@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
+import { isAllowedSourceUrl } from '../support/source-rule.mjs';
 
 /** @type {Awaited<ReturnType<typeof startAppInBrowser>>} */
 let app;
@@ -84,16 +85,20 @@ describe('help and support (Chromium, embedded mode)', () => {
       assert.equal(await helplines.getByRole('link', { name: 'Call 1800 858 858: National Gambling Helpline (Gambling Help)' }).getAttribute('href'), 'tel:1800858858');
       assert.equal(await helplines.getByRole('link', { name: 'Call 13 11 14: Lifeline' }).getAttribute('href'), 'tel:131114');
       assert.equal(await helplines.getByRole('link', { name: 'Text 0477 13 11 14: Lifeline' }).getAttribute('href'), 'sms:0477131114');
-      assert.equal(await page.getByRole('region', { name: 'Warning signs' }).getByRole('listitem').count(), 8);
+      assert.equal(await page.getByRole('region', { name: 'Warning signs' }).getByRole('list').first().getByRole('listitem').count(), 8);
       const resources = page.getByRole('region', { name: 'Additional resources' });
       await resources.getByText(/for 3 months up to lifetime/).waitFor();
       assert.equal(await resources.getByRole('link', { name: 'Call 1800 007 007: National Debt Helpline' }).getAttribute('href'), 'tel:1800007007');
       assert.equal(await resources.getByRole('link', { name: 'Call 1800 238 786: BetStop' }).getAttribute('href'), 'tel:1800238786');
-      // Every fact names its source: each list item of the tips, signs and resources has a Source line.
+      // Every fact cites its sources by number, and each section lists them once at its end.
       for (const name of ['Harm-reduction tips', 'Warning signs']) {
-        const items = page.getByRole('region', { name }).getByRole('listitem');
-        const withoutSource = await items.evaluateAll((lis) => lis.filter((li) => !/Sources?: /.test(li.textContent ?? '')).length);
-        assert.equal(withoutSource, 0, `${name}: every item names a source`);
+        const region = page.getByRole('region', { name });
+        const items = region.getByRole('list').first().getByRole('listitem');
+        const withoutSource = await items.evaluateAll((lis) => lis.filter((li) => !/Sources? \d/.test(li.textContent ?? '')).length);
+        assert.equal(withoutSource, 0, `${name}: every item cites a source`);
+        await region.getByText(/^Sources \(\d+\)$/).click();
+        assert.ok((await region.getByTestId('section-sources').getByRole('link').count()) > 0, `${name}: its sources at the end`);
+        assert.equal(await region.getByText(/^Sources?: /).count(), 0, `${name}: no 'Sources:' line under each item`);
       }
       if (size === 'phone') await assertTapTargets(page.getByRole('main'));
       await screenshot(page, `help-${size}`);
@@ -121,6 +126,19 @@ describe('help and support (Chromium, embedded mode)', () => {
       assert.deepEqual(await seriousAxeViolations(page), []);
       await page.keyboard.press('Space');
       assert.equal(await nsw.getAttribute('aria-expanded'), 'false');
+      // Every link the page shows (accordions open) points at a site the source rule accepts.
+      for (const name of ['House Edge', 'Australian Statistics', 'Psychology', /^More tips/, /^More helplines/]) {
+        const button = page.getByRole('button', { name });
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      }
+      for (const state of ['VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']) await page.getByRole('button', { name: new RegExp(`^${state}: `) }).click();
+      const hrefs = await page.locator('a[href^="http"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      assert.ok(hrefs.length > 80, `links on the page: ${hrefs.length}`);
+      assert.deepEqual(
+        hrefs.filter((href) => !isAllowedSourceUrl(href)),
+        [],
+      );
+      await screenshot(page, `help-all-open-${size}`);
       await page.close();
     });
   }

@@ -43,14 +43,24 @@ describe('HELP_CONTENT', () => {
       (r) => r.id,
     );
 
-    // Confirmed twice, one of them official: the Productivity Commission's player returns, the AIHW survey.
-    expect(HELP_CONTENT.houseEdge.map((r) => r.game)).toContain('Pokies / electronic gaming machines (pubs and clubs)');
-    expect(HELP_CONTENT.statistics.map((r) => r.id)).toContain('participation-2022');
-    // One source, or two unofficial ones: left out.
-    expect(HELP_CONTENT.houseEdge.map((r) => r.game)).not.toEqual(expect.arrayContaining(['Keno']));
+    // A verify-marked row stays only when its refs name two sites, one of them official (the generator's rule).
+    const titles = new Map<string, string>([...facts.sources, ...tips.sources].map((s: { url: string; title: string }) => [s.url, s.title]));
+    const confirmed = (row: Row) => {
+      const refs = row.refs ?? [];
+      const sites = new Set(refs.map((url) => new URL(url).hostname.replace(/^www\./, '')));
+      const official = refs.some(
+        (url) => new URL(url).hostname.endsWith('.gov.au') || /^(Productivity Commission|Parliament of Australia|Parliamentary Library|AIHW)\b/.test(titles.get(url) ?? ''),
+      );
+      return sites.size >= 2 && official;
+    };
+    const marked = (rows: Row[]) => rows.filter((row) => row.verify === true);
+    for (const row of marked(facts.house_edge)) expect(HELP_CONTENT.houseEdge.some((r) => r.game === row.game)).toBe(confirmed(row));
+    for (const row of marked(facts.australian_statistics)) expect(HELP_CONTENT.statistics.some((r) => r.id === row.id)).toBe(confirmed(row));
+    // The reference marks some rows unconfirmed today (one source, or none official): they are left out.
+    expect(marked(facts.australian_statistics).length + marked(facts.house_edge).length).toBeGreaterThan(0);
+    expect(HELP_CONTENT.statistics.map((r) => r.id)).not.toContain('losses-2022-23');
     expect(HELP_CONTENT.houseEdge.some((r) => r.game.startsWith('Lotto-style'))).toBe(false);
-    for (const id of ['losses-2022-23', 'per-adult-2022-23', 'pokies-share', 'ripple-effect']) expect(HELP_CONTENT.statistics.map((r) => r.id)).not.toContain(id);
-    expect(HELP_CONTENT.harmReductionTips.map((r) => r.id)).not.toContain('block-apps');
+    for (const row of marked(tips.tips)) expect(HELP_CONTENT.harmReductionTips.some((r) => r.id === row.id)).toBe(confirmed(row));
   });
 
   it('should drop a regulator field the data marks unconfirmed', () => {

@@ -2,9 +2,12 @@ import { Stack, Typography } from '@mui/material';
 import { SectionCard } from '@tally/ui';
 import { HELP_CONTENT } from '../../../reference/help-content.generated';
 import { HelpAccordion } from './help-accordion';
-import { SourceLinks } from './source-links';
+import { numberSources, SectionSources, SourceMarks } from '../../../components/section-sources';
 
 const list = { listStyle: 'none', p: 0, m: 0 } as const;
+const houseEdgeSources = numberSources(HELP_CONTENT.houseEdge.map((row) => row.sources));
+const statisticsSources = numberSources(HELP_CONTENT.statistics.map((row) => row.sources));
+const psychologySources = numberSources(HELP_CONTENT.psychology.map((row) => row.sources));
 
 /** The facts accordion (spec section 2): House Edge, Australian Statistics, Psychology. */
 export function FactsSection() {
@@ -20,16 +23,19 @@ export function FactsSection() {
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {row.game}
               </Typography>
-              <Typography variant="body2">{row.houseEdge}</Typography>
+              <Typography variant="body2">
+                {row.houseEdge}
+                <SourceMarks numbers={houseEdgeSources.numbersOf(row.sources)} />
+              </Typography>
               {row.plain ? (
                 <Typography variant="body2" color="text.secondary">
                   {row.plain}
                 </Typography>
               ) : null}
-              <SourceLinks sources={row.sources} />
             </li>
           ))}
         </Stack>
+        <SectionSources sources={houseEdgeSources} heading="h4" />
       </HelpAccordion>
       <HelpAccordion id="facts-statistics" title="Australian Statistics">
         <Stack spacing={1.5} component="ul" sx={list}>
@@ -38,11 +44,12 @@ export function FactsSection() {
               <Typography variant="body2">
                 {row.fact}
                 {row.period ? ` (${row.period})` : null}
+                <SourceMarks numbers={statisticsSources.numbersOf(row.sources)} />
               </Typography>
-              <SourceLinks sources={row.sources} />
             </li>
           ))}
         </Stack>
+        <SectionSources sources={statisticsSources} heading="h4" />
       </HelpAccordion>
       <HelpAccordion id="facts-psychology" title="Psychology">
         <Stack spacing={1.5} component="ul" sx={list}>
@@ -51,16 +58,19 @@ export function FactsSection() {
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {row.name}
               </Typography>
-              <Typography variant="body2">{row.explanation}</Typography>
+              <Typography variant="body2">
+                {row.explanation}
+                <SourceMarks numbers={psychologySources.numbersOf(row.sources)} />
+              </Typography>
               {row.example ? (
                 <Typography variant="body2" color="text.secondary">
                   For example: {row.example}
                 </Typography>
               ) : null}
-              <SourceLinks sources={row.sources} />
             </li>
           ))}
         </Stack>
+        <SectionSources sources={psychologySources} heading="h4" />
       </HelpAccordion>
     </SectionCard>
   );

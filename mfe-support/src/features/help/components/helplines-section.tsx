@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { EMERGENCY, HELPLINES, type Helpline } from '@tally/contracts';
 import { HelplineContact, SectionCard } from '@tally/ui';
 import { HelpAccordion } from './help-accordion';
-import { SourceLinks } from './source-links';
+import { numberSources, SectionSources } from '../../../components/section-sources';
 
 /** The lines the section lists first, in this order; the other national lines follow in the data's order. */
 const FIRST = ['national-gambling-helpline', 'gambling-help-online', 'lifeline'];
@@ -11,13 +11,15 @@ const nationalLines = [
   ...HELPLINES.filter((line) => line.state === 'national' && !FIRST.includes(line.id) && line.phone && line.id !== 'family-and-friends' && line.id !== 'betstop'),
 ];
 
+// Where each line's details were checked: listed once at the end of the section.
+const sources = numberSources(nationalLines.map((line) => line.sources));
+
 function LineList({ lines }: { lines: readonly Helpline[] }) {
   return (
     <Stack spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
       {lines.map((line) => (
         <li key={line.id}>
           <HelplineContact line={line} showDescription />
-          <SourceLinks sources={line.sources} />
         </li>
       ))}
     </Stack>
@@ -35,6 +37,7 @@ export function HelplinesSection() {
       <HelpAccordion id="more-helplines" title={`More helplines (${nationalLines.length - FIRST.length})`}>
         <LineList lines={nationalLines.slice(FIRST.length)} />
       </HelpAccordion>
+      <SectionSources sources={sources} />
     </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { telHref } from '@tally/contracts';
 import { SectionCard } from '@tally/ui';
 import { HELP_CONTENT } from '../../../reference/help-content.generated';
 import { HelpAccordion } from './help-accordion';
-import { SourceLinks } from './source-links';
+import { numberSources, SectionSources } from '../../../components/section-sources';
 
 /** The regulator accordion (spec section 2): one panel per state and territory. */
 export function RegulatorsSection() {
@@ -34,7 +34,7 @@ export function RegulatorsSection() {
               </Typography>
             ) : null}
           </Box>
-          <SourceLinks sources={r.sources} />
+          <SectionSources sources={numberSources([r.sources])} heading="h4" />
         </HelpAccordion>
       ))}
     </SectionCard>

@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { HELPLINES, telHref } from '@tally/contracts';
 import { HelplineContact, SectionCard } from '@tally/ui';
 import { HELP_CONTENT } from '../../../reference/help-content.generated';
-import { SourceLinks } from './source-links';
+import { numberSources, SectionSources, SourceMarks } from '../../../components/section-sources';
 
 const line = (id: string) => {
   const found = HELPLINES.find((l) => l.id === id);
@@ -18,6 +18,7 @@ export function ResourcesSection() {
     { title: 'Money worries', line: line('national-debt-helpline') },
     { title: 'Family and friends', line: line('family-and-friends') },
   ];
+  const sources = numberSources([...lines.map(({ line }) => line.sources), betStop.sources]);
   return (
     <SectionCard title="Additional resources">
       <Stack spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -27,7 +28,6 @@ export function ResourcesSection() {
               {title}
             </Typography>
             <HelplineContact line={line} showDescription />
-            <SourceLinks sources={line.sources} />
           </li>
         ))}
         <li>
@@ -40,6 +40,7 @@ export function ResourcesSection() {
           <Typography variant="body2">
             {betStop.cost}. Block yourself from every licensed Australian online and phone betting provider for {betStop.minimum.toLowerCase()} up to{' '}
             {betStop.maximum.toLowerCase()}. {betStop.periodNote}
+            <SourceMarks numbers={sources.numbersOf(betStop.sources)} />
           </Typography>
           <Box component="ul" sx={{ pl: 3, my: 1 }}>
             {betStop.whileRegistered.map((rule) => (
@@ -63,9 +64,9 @@ export function ResourcesSection() {
               Call {betStop.phone}
             </Button>
           </Box>
-          <SourceLinks sources={betStop.sources} />
         </li>
       </Stack>
+      <SectionSources sources={sources} />
     </SectionCard>
   );
 }

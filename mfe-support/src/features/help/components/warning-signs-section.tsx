@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
 import { SectionCard } from '@tally/ui';
 import { HELP_CONTENT } from '../../../reference/help-content.generated';
-import { SourceLinks } from './source-links';
+import { numberSources, SectionSources, SourceMarks } from '../../../components/section-sources';
+
+const sources = numberSources(HELP_CONTENT.warningSigns.map((sign) => sign.sources));
 
 /** The eight warning signs (spec section 2), and the way to the PGSI self-check. */
 export function WarningSignsSection() {
@@ -14,8 +16,10 @@ export function WarningSignsSection() {
       <Box component="ol" sx={{ pl: 3, m: 0 }}>
         {HELP_CONTENT.warningSigns.map((sign) => (
           <Box component="li" key={sign.id} sx={{ mb: 1 }}>
-            <Typography variant="body2">{sign.sign}</Typography>
-            <SourceLinks sources={sign.sources} />
+            <Typography variant="body2">
+              {sign.sign}
+              <SourceMarks numbers={sources.numbersOf(sign.sources)} />
+            </Typography>
           </Box>
         ))}
       </Box>
@@ -25,6 +29,7 @@ export function WarningSignsSection() {
       <Button component={Link} to="self-check" variant="outlined" sx={{ minHeight: 44 }}>
         Take the self-check
       </Button>
+      <SectionSources sources={sources} />
     </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { useSaveSelfCheck, useSelfChecks } from '../api/self-checks';
 import { SelfCheckForm } from './self-check-form';
 import { SelfCheckHistory } from './self-check-history';
 import { SelfCheckResult } from './self-check-result';
-import { SourceLinks } from '../../help/components/source-links';
+import { numberSources, SectionSources } from '../../../components/section-sources';
 
 /** The PGSI self-check: nine questions, the result with what to do next, and earlier results. */
 export function SelfCheckPage() {
@@ -74,8 +74,8 @@ export function SelfCheckPage() {
       )}
       <Typography variant="caption" component="div" color="text.secondary">
         {PGSI.name}, Ferris and Wynne (2001).
-        <SourceLinks sources={PGSI.sources} />
       </Typography>
+      <SectionSources sources={numberSources([PGSI.sources])} heading="h2" />
     </PageContainer>
   );
 }
