@@ -55,10 +55,7 @@ export function SourceMarks({ numbers }: { numbers: readonly number[] }) {
 export function SectionSources({ sources, heading = 'h3' }: { sources: NumberedSources; heading?: ElementType }) {
   if (sources.list.length === 0) return null;
   return (
-    <Box
-      component="details"
-      sx={{ mt: 2, pt: 1, borderTop: 1, borderColor: 'divider', '& > summary': { cursor: 'pointer', minHeight: 44, lineHeight: '44px' } }}
-    >
+    <Box component="details" sx={{ mt: 2, pt: 1, borderTop: 1, borderColor: 'divider', '& > summary': { cursor: 'pointer', minHeight: 44, lineHeight: '44px' } }}>
       <Box component="summary">
         <Typography component={heading} variant="body2" color="text.secondary" sx={{ display: 'inline', fontWeight: 600 }}>
           Sources ({sources.list.length})
