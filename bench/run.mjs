@@ -11,6 +11,7 @@
 // BENCH_IN_A_ROW (1000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_LOGIN_RUNS (3), BENCH_STRICT=1 (exit 1 on a FAIL),
 // BENCH_ONLY=alerts (issue 13's part alone, a few minutes; writes bench/results/alerts.json); lib/alerts.mjs has its own knobs.
 // BENCH_ONLY=scan (issue 14's local ticket reader alone, about two minutes; writes bench/results/scan.json); lib/scan.mjs has its knobs.
+// BENCH_ONLY=scan-lofo (issue 30's ticket reader on layouts it was not tuned on: the dev photos and generated ones, all families and leave-one-family-out, a few minutes; writes bench/results/scan-lofo.json); lib/scan-lofo.mjs has its knobs.
 // BENCH_ONLY=clear-data (issue 15's Clear All Data alone, a few minutes; writes bench/results/clear-data.json); lib/clear-data.mjs has its knobs.
 // BENCH_ONLY=insights (issue 16's insights alone, a few minutes; writes bench/results/insights.json); lib/insights.mjs has its knobs.
 // BENCH_ONLY=support (issue 16's help page alone: its JS beyond the shell and Lighthouse on /education, a few minutes; writes bench/results/support.json).
@@ -27,6 +28,7 @@ import { repoRoot } from '../scripts/lib/paths.mjs';
 import { spawnPrefixed } from '../scripts/lib/processes.mjs';
 import { benchAlerts } from './lib/alerts.mjs';
 import { benchScan } from './lib/scan.mjs';
+import { benchScanLofo } from './lib/scan-lofo.mjs';
 import { benchClearData, clearDataLines } from './lib/clear-data.mjs';
 import { benchInsights, insightsLines } from './lib/insights.mjs';
 import { benchSupport, supportLines } from './lib/support.mjs';
@@ -38,7 +40,7 @@ import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureLoginsUnderLoad } from './lib/login-load.mjs';
 import { measure, measureWithNodeHttp, warmUp } from './lib/load.mjs';
 import { childPids, processTree, proportionalBytes, residentBytes, watchMachine } from './lib/process-info.mjs';
-import { alertsLines, budgets, kb, loadTable, mb, scanLines, verdict } from './lib/report.mjs';
+import { alertsLines, budgets, kb, loadTable, mb, scanLines, scanLofoLines, verdict } from './lib/report.mjs';
 import { bulkSeedInPostgres, embeddedDatabaseUrl } from './lib/bulk-seed.mjs';
 import { measureReadsInARow, measureWagersInARow, personReads } from './lib/person.mjs';
 import { registerAndLogin, registerHeavyUser, seedActivities, seedSessions, signIn, startActiveSession } from './lib/seed.mjs';
@@ -65,7 +67,7 @@ const config = {
 };
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['alerts', 'scan', 'clear-data', 'insights', 'support', 'statement', 'reports'];
+const soloParts = ['alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -529,6 +531,11 @@ function report() {
     checks.push(false);
     lines.push(`  issue 14 (local ticket reader): not measured (${results.scanError})  FAIL`);
   }
+  if (results.scanLofo) lines.push(...scanLofoLines(results.scanLofo, checks));
+  if (results.scanLofoError) {
+    checks.push(false);
+    lines.push(`  issue 30 (ticket reader on unseen layouts): not measured (${results.scanLofoError})  FAIL`);
+  }
   if (results.clearData) lines.push(...clearDataLines(results.clearData, checks));
   if (results.clearDataError) {
     checks.push(false);
@@ -572,6 +579,14 @@ if (only === 'statement') {
   } catch (error) {
     failed = true;
     results.scanError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'scan-lofo') {
+  try {
+    results.scanLofo = await benchScanLofo({ note });
+  } catch (error) {
+    failed = true;
+    results.scanLofoError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
 } else if (only === 'clear-data') {
@@ -641,6 +656,13 @@ if (only === 'statement') {
       results.scanError = error instanceof Error ? error.message.split('\n')[0] : String(error);
       note(`scan: ${error instanceof Error ? error.message : error}`);
     }
+    // Issue 30: the ticket reader on layouts it was not tuned on (leave-one-family-out), OCR in a process of its own.
+    try {
+      results.scanLofo = await benchScanLofo({ note });
+    } catch (error) {
+      results.scanLofoError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`scan-lofo: ${error instanceof Error ? error.message : error}`);
+    }
     // Issue 15: Clear All Data, on products of its own.
     try {
       results.clearData = await benchClearData({ note });
@@ -681,6 +703,8 @@ if (
   results.alerts ||
   results.scan ||
   results.scanError ||
+  results.scanLofo ||
+  results.scanLofoError ||
   results.clearData ||
   results.clearDataError ||
   results.insights ||

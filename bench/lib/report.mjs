@@ -26,6 +26,9 @@ export const budgets = Object.freeze({
   /** Issue 14: the local ticket reader's seconds per photo, one at a time (2 cores). */
   maxScanMedianSeconds: 1.0,
   maxScanP95Seconds: 2.5,
+  // Issue 30: leave-one-family-out mean, generated families and the dev photos' families.
+  minLofoGenerated: 0.9,
+  minLofoShared: 0.92,
 });
 
 /** @param {boolean} ok */
@@ -139,6 +142,26 @@ export function alertsLines(alerts, checks) {
  * @param {any} scan what lib/scan.mjs returned
  * @param {boolean[]} checks
  */
+export function scanLofoLines(lofo, checks) {
+  const lines = [];
+  for (const set of lofo.sets) {
+    const min = set.name === 'shared' ? budgets.minLofoShared : budgets.minLofoGenerated;
+    const ok = set.lofoMean >= min;
+    checks.push(ok);
+    const families = Object.entries(set.byFamily)
+      .map(([family, f]) => `${family} ${fmt(f.heldOut, 3)}`)
+      .join(', ');
+    lines.push(
+      `  issue 30, ticket reader on ${set.name === 'shared' ? 'the dev photos' : `generated photos${set.seed !== null && set.seed !== undefined ? ` (seed ${set.seed})` : ''}`}, ${set.images} photos: all families ${fmt(set.all, 3)}; leave-one-family-out mean ${fmt(set.lofoMean, 3)} (${families}; ${lofo.tunings} tunings)  budget >= ${min}: ${verdict(ok)}`,
+      `      fields: ${Object.entries(set.fields)
+        .filter(([field]) => field !== 'description')
+        .map(([field, accuracy]) => `${field} ${fmt(accuracy, 2)}`)
+        .join(', ')}`,
+    );
+  }
+  return lines;
+}
+
 export function scanLines(scan, checks) {
   const timeOk = scan.medianSeconds <= budgets.maxScanMedianSeconds && scan.p95Seconds <= budgets.maxScanP95Seconds;
   const concurrentOk = scan.concurrent.errors === 0;

@@ -34,7 +34,10 @@ export async function generateTickets({ out, count, seed, families = FAMILY_NAME
   for (const f of families) if (!FAMILIES[f]) throw new Error(`unknown family ${f} (families: ${FAMILY_NAMES.join(', ')})`);
   const reference = loadReference(referenceDir);
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const items = [];
   try {
     const page = await browser.newPage({ deviceScaleFactor: 2, viewport: { width: 600, height: 800 } });

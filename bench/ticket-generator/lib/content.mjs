@@ -3,18 +3,101 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const TOWNS = ['Mitcham', 'Ulladulla', 'Kogarah', 'Toowong', 'Bairnsdale', 'Devonport', 'Footscray', 'Parramatta', 'Glenelg', 'Fremantle', 'Launceston', 'Wodonga', 'Mildura', 'Orange', 'Dubbo', 'Cairns', 'Mackay', 'Bunbury', 'Penrith', 'Frankston', 'Geelong', 'Ipswich', 'Maitland', 'Queanbeyan', 'Tweed Heads', 'Port Pirie', 'Katherine', 'Shepparton', 'Ballina', 'Coffs Harbour'];
-const OUTLET_KINDS = ['Hotel', 'Tavern', 'Sports Bar', 'RSL', 'Leagues Club', 'Bowls Club', 'Newsagency', 'News & Lotto', 'Inn', 'Arms', 'Sports Lounge', 'Club', 'Lotto & Gifts', 'Workers Club', 'Bistro & Bar'];
-const OUTLET_NAMES = ['Royal', 'Crown', 'Commercial', 'Railway', 'Exchange', 'Criterion', 'Star', 'Grand', 'Albion', 'Court House', 'Bridge', 'Harbour View', 'Golden Fleece', 'Shamrock', 'Post Office'];
+const TOWNS = [
+  'Mitcham',
+  'Ulladulla',
+  'Kogarah',
+  'Toowong',
+  'Bairnsdale',
+  'Devonport',
+  'Footscray',
+  'Parramatta',
+  'Glenelg',
+  'Fremantle',
+  'Launceston',
+  'Wodonga',
+  'Mildura',
+  'Orange',
+  'Dubbo',
+  'Cairns',
+  'Mackay',
+  'Bunbury',
+  'Penrith',
+  'Frankston',
+  'Geelong',
+  'Ipswich',
+  'Maitland',
+  'Queanbeyan',
+  'Tweed Heads',
+  'Port Pirie',
+  'Katherine',
+  'Shepparton',
+  'Ballina',
+  'Coffs Harbour',
+];
+const OUTLET_KINDS = [
+  'Hotel',
+  'Tavern',
+  'Sports Bar',
+  'RSL',
+  'Leagues Club',
+  'Bowls Club',
+  'Newsagency',
+  'News & Lotto',
+  'Inn',
+  'Arms',
+  'Sports Lounge',
+  'Club',
+  'Lotto & Gifts',
+  'Workers Club',
+  'Bistro & Bar',
+];
+const OUTLET_NAMES = [
+  'Royal',
+  'Crown',
+  'Commercial',
+  'Railway',
+  'Exchange',
+  'Criterion',
+  'Star',
+  'Grand',
+  'Albion',
+  'Court House',
+  'Bridge',
+  'Harbour View',
+  'Golden Fleece',
+  'Shamrock',
+  'Post Office',
+];
 const SCRATCHIE_WORDS_A = ['Lucky', 'Gold', 'Cash', 'Diamond', 'Mega', 'Super', 'Red Hot', 'Lucky 7s', 'Wild', 'Triple', 'Jungle', 'Ocean', 'Festive', 'Bonus'];
 const SCRATCHIE_WORDS_B = ['Riches', 'Rush', 'Fortune', 'Bingo', 'Crossword', 'Bucks', 'Treasure', 'Jackpot', 'Spin', 'Match', 'Money', 'Gems'];
 const TEAMS = {
-  AFL: ['Collingwood', 'Carlton', 'Essendon', 'Richmond', 'Geelong', 'Hawthorn', 'Sydney Swans', 'West Coast', 'Fremantle', 'Brisbane Lions', 'St Kilda', 'North Melbourne', 'Adelaide', 'Port Adelaide'],
+  AFL: [
+    'Collingwood',
+    'Carlton',
+    'Essendon',
+    'Richmond',
+    'Geelong',
+    'Hawthorn',
+    'Sydney Swans',
+    'West Coast',
+    'Fremantle',
+    'Brisbane Lions',
+    'St Kilda',
+    'North Melbourne',
+    'Adelaide',
+    'Port Adelaide',
+  ],
   NRL: ['Storm', 'Broncos', 'Roosters', 'Rabbitohs', 'Panthers', 'Sea Eagles', 'Eels', 'Sharks', 'Cowboys', 'Raiders', 'Knights', 'Dragons', 'Titans', 'Warriors'],
   'A-League': ['Sydney FC', 'Melbourne Victory', 'Western Sydney', 'Adelaide United', 'Perth Glory', 'Central Coast', 'Wellington Phoenix', 'Macarthur FC'],
   NBL: ['Sydney Kings', 'Melbourne United', 'Perth Wildcats', 'Adelaide 36ers', 'Brisbane Bullets', 'Cairns Taipans'],
 };
-const MARKETS = { AFL: ['Head to Head', 'Line', 'Total Points', 'Winning Margin'], NRL: ['Head to Head', 'Line', 'Total Points', 'Winning Margin'], 'A-League': ['Head to Head', 'Total Goals', 'Line'], NBL: ['Head to Head', 'Line', 'Total Points'] };
+const MARKETS = {
+  AFL: ['Head to Head', 'Line', 'Total Points', 'Winning Margin'],
+  NRL: ['Head to Head', 'Line', 'Total Points', 'Winning Margin'],
+  'A-League': ['Head to Head', 'Total Goals', 'Line'],
+  NBL: ['Head to Head', 'Line', 'Total Points'],
+};
 
 export function loadReference(referenceDir) {
   const read = (file) => JSON.parse(readFileSync(path.join(referenceDir, file), 'utf8'));
@@ -68,7 +151,22 @@ function randomOutlet(random, reference) {
 }
 
 function emptyTruth() {
-  return { type: null, amount: null, description: null, location: null, racetrack: null, raceDate: null, raceTime: null, raceNumber: null, horseNumber: null, horseSelections: null, betType: null, isBoxed: null, subtype: null, racingSubtype: null };
+  return {
+    type: null,
+    amount: null,
+    description: null,
+    location: null,
+    racetrack: null,
+    raceDate: null,
+    raceTime: null,
+    raceNumber: null,
+    horseNumber: null,
+    horseSelections: null,
+    betType: null,
+    isBoxed: null,
+    subtype: null,
+    racingSubtype: null,
+  };
 }
 
 /** Common facts of a sold ticket: outlet, agency and terminal numbers, print time, serial, phone. */
@@ -129,7 +227,10 @@ function racing(random, reference) {
   } else {
     const positions = { Exacta: 2, Trifecta: 3, 'First 4': 4 }[betType];
     legs = Array.from({ length: positions }, () => random.distinct(random.int(1, 3), 1, field));
-    combos = Math.max(1, legs.reduce((a, l) => a * l.length, 1));
+    combos = Math.max(
+      1,
+      legs.reduce((a, l) => a * l.length, 1),
+    );
   }
   const flexi = !single && random.chance(0.25);
   let unit = single ? random.pick([1, 2, 5, 10, 20, 25, 50]) : random.pick([0.5, 1, 1, 2, 5]);
@@ -162,7 +263,29 @@ function racing(random, reference) {
   truth.raceTime = showTime ? raceTime : null;
   const sale = saleFacts(random, reference, raceDate);
   truth.location = sale.outlet;
-  return { kind: 'racing', truth, facts: { venue, raceDate, raceNumber, raceTime, showTime, betType, legs, isBoxed, combos, unit, flexiPct, total, subtypeWord, printCode, multiRace, ...sale, odds: single && random.chance(0.4) ? random.float(1.5, 30).toFixed(2) : null } };
+  return {
+    kind: 'racing',
+    truth,
+    facts: {
+      venue,
+      raceDate,
+      raceNumber,
+      raceTime,
+      showTime,
+      betType,
+      legs,
+      isBoxed,
+      combos,
+      unit,
+      flexiPct,
+      total,
+      subtypeWord,
+      printCode,
+      multiRace,
+      ...sale,
+      odds: single && random.chance(0.4) ? random.float(1.5, 30).toFixed(2) : null,
+    },
+  };
 }
 
 function sports(random, reference) {
@@ -173,11 +296,31 @@ function sports(random, reference) {
   const eventTime = `${pad(random.int(12, 20))}:${pad(random.pick([0, 5, 10, 15, 30, 35, 40, 45, 50]))}`;
   const stake = random.pick([5, 10, 20, 25, 50, 100]);
   const odds = random.float(1.3, 4.5).toFixed(2);
-  const selection = market === 'Total Points' || market === 'Total Goals' ? `${random.pick(['Over', 'Under'])} ${random.int(30, 180)}.5` : market === 'Line' ? `${random.pick([home, away])} ${random.pick(['+', '-'])}${random.int(1, 20)}.5` : market === 'Winning Margin' ? `${random.pick([home, away])} 1-${random.pick([12, 39])}` : random.pick([home, away]);
+  const selection =
+    market === 'Total Points' || market === 'Total Goals'
+      ? `${random.pick(['Over', 'Under'])} ${random.int(30, 180)}.5`
+      : market === 'Line'
+        ? `${random.pick([home, away])} ${random.pick(['+', '-'])}${random.int(1, 20)}.5`
+        : market === 'Winning Margin'
+          ? `${random.pick([home, away])} 1-${random.pick([12, 39])}`
+          : random.pick([home, away]);
   const showTime = random.chance(0.7);
   const sale = saleFacts(random, reference, eventDate);
-  const truth = { ...emptyTruth(), type: 'wagering', amount: stake, location: sale.outlet, raceDate: eventDate, raceTime: showTime ? eventTime : null, betType: market, subtype: 'Sports Betting' };
-  return { kind: 'sports', truth, facts: { league, home, away, market, selection, odds, stake, eventDate, eventTime, showTime, potential: Math.round(stake * Number(odds) * 100) / 100, ...sale } };
+  const truth = {
+    ...emptyTruth(),
+    type: 'wagering',
+    amount: stake,
+    location: sale.outlet,
+    raceDate: eventDate,
+    raceTime: showTime ? eventTime : null,
+    betType: market,
+    subtype: 'Sports Betting',
+  };
+  return {
+    kind: 'sports',
+    truth,
+    facts: { league, home, away, market, selection, odds, stake, eventDate, eventTime, showTime, potential: Math.round(stake * Number(odds) * 100) / 100, ...sale },
+  };
 }
 
 function lotto(random, reference) {
@@ -203,10 +346,29 @@ function lotto(random, reference) {
   const total = Math.round(gamesCount * pricePerGame * draws * 100) / 100;
   const sale = saleFacts(random, reference, drawDate);
   const drawNumber = random.int(1000, 4600);
-  const printedName = game.brands.length && random.chance(0.4) ? random.pick(game.brands.filter((b) => b !== 'Lotto')) ?? game.name : game.name;
+  const printedName = game.brands.length && random.chance(0.4) ? (random.pick(game.brands.filter((b) => b !== 'Lotto')) ?? game.name) : game.name;
   const truth = { ...emptyTruth(), type: 'lottery', amount: total, location: sale.outlet, raceDate: drawDate, subtype: game.name };
   const expiryIso = addDays(drawDate, random.pick([365, 366, 180]));
-  return { kind: 'lotto', truth, facts: { game, printedName, drawDate, draws, lastDrawDate: addDays(drawDate, 7 * (draws - 1)), drawNumber, gamesCount, entry, lines, total, gst: Math.round((total / 11) * 100) / 100, jackpot: random.pick([2, 5, 10, 20, 30, 60]) * 1000000, expiryIso, ...sale } };
+  return {
+    kind: 'lotto',
+    truth,
+    facts: {
+      game,
+      printedName,
+      drawDate,
+      draws,
+      lastDrawDate: addDays(drawDate, 7 * (draws - 1)),
+      drawNumber,
+      gamesCount,
+      entry,
+      lines,
+      total,
+      gst: Math.round((total / 11) * 100) / 100,
+      jackpot: random.pick([2, 5, 10, 20, 30, 60]) * 1000000,
+      expiryIso,
+      ...sale,
+    },
+  };
 }
 
 function scratchie(random) {
@@ -215,7 +377,19 @@ function scratchie(random) {
   const top = random.pick([10000, 25000, 50000, 100000, 250000, 1000000]);
   const won = random.chance(0.3) ? random.pick([price, price * 2, price * 5, 50]) : null;
   const truth = { ...emptyTruth(), type: 'lottery', amount: price, subtype: 'Scratchies' };
-  return { kind: 'scratchie', truth, facts: { price, name, top, won, prizes: [top, top / 10, 500, 100, 50, 20, price * 2, price].filter((v, i, a) => a.indexOf(v) === i), serial: `${random.int(100, 999)}-${random.int(100000, 999999)}-${random.int(100, 999)}`, hue: random.int(0, 359) } };
+  return {
+    kind: 'scratchie',
+    truth,
+    facts: {
+      price,
+      name,
+      top,
+      won,
+      prizes: [top, top / 10, 500, 100, 50, 20, price * 2, price].filter((v, i, a) => a.indexOf(v) === i),
+      serial: `${random.int(100, 999)}-${random.int(100000, 999999)}-${random.int(100, 999)}`,
+      hue: random.int(0, 359),
+    },
+  };
 }
 
 /** One ticket's content and truth, its kind drawn as the shared set's mix (half racing, some sports, lotto, scratchies). */

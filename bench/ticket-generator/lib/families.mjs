@@ -27,7 +27,10 @@ function kioskRoll(random, items) {
   const parts = [`<div class="c b" style="font-size:1.15em">${esc(items.operator.value)}</div>`, '<div class="c">--------------------</div>'];
   parts.push(...items.body.map(line), '<div class="c">--------------------</div>');
   parts.push(...items.outlet.map(line), ...items.footer.map(line));
-  return page(`.ticket{width:${width}px;font:${random.int(12, 14)}px/1.35 'DejaVu Sans Mono',monospace;text-transform:uppercase;letter-spacing:${random.pick([0, 0.3, -0.3])}px}`, parts.join(''));
+  return page(
+    `.ticket{width:${width}px;font:${random.int(12, 14)}px/1.35 'DejaVu Sans Mono',monospace;text-transform:uppercase;letter-spacing:${random.pick([0, 0.3, -0.3])}px}`,
+    parts.join(''),
+  );
 }
 
 /** 72-80 mm receipt with an inverse band heading, label left and value right, outlet above the body. */
@@ -50,7 +53,9 @@ function clubBand(random, items) {
 function stackedCard(random, items) {
   const width = random.int(400, 460);
   const cell = (it) =>
-    it.label ? `<div class="cell"><div class="lab">${esc(it.label)}</div><div class="val">${esc(it.value)}</div></div>` : `<div class="cell wide"><div class="val">${esc(it.value)}</div></div>`;
+    it.label
+      ? `<div class="cell"><div class="lab">${esc(it.label)}</div><div class="val">${esc(it.value)}</div></div>`
+      : `<div class="cell wide"><div class="val">${esc(it.value)}</div></div>`;
   const invertStake = random.chance(0.4);
   const body = [];
   for (const it of items.body) {
@@ -87,13 +92,20 @@ function codeSlip(random, items) {
     return it;
   };
   const lines = [];
-  const race = take('race');
-  const meeting = take('meeting');
-  const date = take('date');
-  const start = take('start');
-  if (race || meeting) {
+  // Racing packs race, meeting and date on one line; other tickets keep their dates on their own lines.
+  const racing = Boolean(get('race'));
+  const race = racing ? take('race') : null;
+  const meeting = racing ? take('meeting') : null;
+  const date = racing ? take('date') : null;
+  const start = racing ? take('start') : null;
+  if (racing) {
     const order = random.chance(0.5) ? [race, meeting, date] : [meeting, race, date];
-    lines.push(order.filter(Boolean).map((it) => (it === meeting || it === date ? it.value : text(it))).join('  '));
+    lines.push(
+      order
+        .filter(Boolean)
+        .map((it) => (it === meeting || it === date ? it.value : text(it)))
+        .join('  '),
+    );
     if (start) lines.push(text(start));
   }
   const bet = take('bet');
@@ -107,7 +119,13 @@ function codeSlip(random, items) {
   const top = [items.operator.value, ...items.outlet.map(text)];
   return page(
     `.ticket{width:${width}px;font:${random.int(13, 15)}px/1.3 'DejaVu Sans Mono',monospace;font-weight:${random.pick([400, 700])};white-space:pre-wrap}`,
-    [...top.map((t, i) => `<div${i === 0 ? ' class="c b"' : ''}>${esc(t)}</div>`), '<div>================================</div>', ...lines.map((l) => `<div>${esc(l)}</div>`), '<div>================================</div>', ...items.footer.map((it) => `<div>${esc(text(it))}</div>`)].join(''),
+    [
+      ...top.map((t, i) => `<div${i === 0 ? ' class="c b"' : ''}>${esc(t)}</div>`),
+      '<div>================================</div>',
+      ...lines.map((l) => `<div>${esc(l)}</div>`),
+      '<div>================================</div>',
+      ...items.footer.map((it) => `<div>${esc(text(it))}</div>`),
+    ].join(''),
   );
 }
 

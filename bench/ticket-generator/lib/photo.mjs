@@ -57,7 +57,10 @@ export async function photograph(random, png) {
     grain[i * 4] = grain[i * 4 + 1] = grain[i * 4 + 2] = v;
     grain[i * 4 + 3] = 40;
   }
-  const grainLayer = await sharp(grain, { raw: { width: nw, height: nh, channels: 4 } }).resize(W, H).png().toBuffer();
+  const grainLayer = await sharp(grain, { raw: { width: nw, height: nh, channels: 4 } })
+    .resize(W, H)
+    .png()
+    .toBuffer();
 
   let photo = sharp({ create: { width: W, height: H, channels: 3, background: { r: surface[0], g: surface[1], b: surface[2] } } })
     .composite([
@@ -71,5 +74,16 @@ export async function photograph(random, png) {
   if (blur) photo = photo.blur(Math.max(0.3, blur));
   const jpeg = await photo.jpeg({ quality, mozjpeg: false }).toBuffer();
   buffer = null;
-  return { jpeg, conditions: { rotationDeg: Number(rotation.toFixed(2)), fade: Number(fade.toFixed(2)), blurSigma: Number(blur.toFixed(2)), noise: Number(noise.toFixed(1)), quality, light: Number(light.toFixed(2)), longSide } };
+  return {
+    jpeg,
+    conditions: {
+      rotationDeg: Number(rotation.toFixed(2)),
+      fade: Number(fade.toFixed(2)),
+      blurSigma: Number(blur.toFixed(2)),
+      noise: Number(noise.toFixed(1)),
+      quality,
+      light: Number(light.toFixed(2)),
+      longSide,
+    },
+  };
 }

@@ -111,10 +111,43 @@ export const STAKE_LABELS = [
 ];
 
 /** Words printed beside the race's (or match's) start. */
-export const START_LABELS = ['START', 'Start', 'STARTS', 'JUMP', 'Jump', 'JUMP TIME', 'Jumps', 'POST TIME', 'Post', 'RACE TIME', 'Race Time', 'OFF', 'Off Time', 'SCHEDULED', 'ADV START', 'Advertised Start', 'TIME', 'Time'];
+export const START_LABELS = [
+  'START',
+  'Start',
+  'STARTS',
+  'JUMP',
+  'Jump',
+  'JUMP TIME',
+  'Jumps',
+  'POST TIME',
+  'Post',
+  'RACE TIME',
+  'Race Time',
+  'OFF',
+  'Off Time',
+  'SCHEDULED',
+  'ADV START',
+  'Advertised Start',
+  'TIME',
+  'Time',
+];
 
 /** Words printed before the outlet's name (or none). */
-export const OUTLET_LABELS = ['OUTLET', 'Outlet', 'OUTLET NAME', 'SOLD AT', 'Sold at', 'RETAILER', 'Retailer', 'STORE', 'LOCATION', 'Location', 'SELLER', 'AGENCY NAME', 'VENUE NAME'];
+export const OUTLET_LABELS = [
+  'OUTLET',
+  'Outlet',
+  'OUTLET NAME',
+  'SOLD AT',
+  'Sold at',
+  'RETAILER',
+  'Retailer',
+  'STORE',
+  'LOCATION',
+  'Location',
+  'SELLER',
+  'AGENCY NAME',
+  'VENUE NAME',
+];
 
 export const DATE_LABELS = ['DATE', 'Date', 'MTG DATE', 'Meeting Date', 'RACE DATE', 'Race Date', 'RACEDAY', 'EVENT DATE', 'ON', 'DAY'];
 export const MEETING_LABELS = ['MTG', 'Meeting', 'MEETING', 'VENUE', 'Venue', 'TRACK', 'Track', 'COURSE', 'Course', 'MEET', 'RACECOURSE', 'CLUB'];

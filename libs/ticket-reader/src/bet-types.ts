@@ -22,8 +22,8 @@ const BET_PATTERNS: [RacingBetType, RegExp][] = [
   ['Treble', /\b(TREBLE|TBL|TRBL)\b/],
   ['Duet', /\b(DUET|DUE|DT)\b/],
   ['Pick 6', /\b(PICK\s*6|BIG\s*6)\b/],
-  ['Place', /\b(PLACE|PLC|PL)\b/],
-  ['Win', /\b(WIN|WN)\b/],
+  ['Place', /\b(PLACE|PLC|PL)\b|^P(?=\s+#?\d{1,2}\b)/],
+  ['Win', /\b(WIN|WN)\b|^W(?=\s+#?\d{1,2}\b)/],
 ];
 
 /** Labels that introduce the bet type. */

@@ -1,3 +1,4 @@
+import { LABELS } from './labels';
 import { digitsOf, type TicketLine } from './ticket-text';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -26,10 +27,16 @@ export interface FoundTime {
 const D = '[0-9OoIlSB]';
 const MONTH_WORD = '(JAN|IAN|FEB|MAR|APR|MAY|JUN|JUL|JUI|AUG|SEP|SEPT|OCT|0CT|N0V|NOV|DEC|DE0|0EC)[A-Z]*';
 const WEEKDAY_WORD = '(?:(SUN|MON|TUE|WED|THU|FRI|SAT)[A-Z]*\\.?,?\\s*)?';
-// 14JUN25, 14 JUN 2025, Sat 14 Jun 2025, Thursday 15 January 2026
-const DAY_MONTH_YEAR = new RegExp(`${WEEKDAY_WORD}\\b(${D}{1,2})\\s?${MONTH_WORD}\\.?,?\\s?(${D}{4}|${D}{2})(?!${D})`, 'g');
+// 14JUN25, 14 JUN 2025, Sat 14 Jun 2025, Thursday 15 January 2026, 14-Jun-2025, Sat, 14 Jun 25
+const DAY_MONTH_YEAR = new RegExp(`${WEEKDAY_WORD}\\b(${D}{1,2})[\\s.-]?${MONTH_WORD}\\.?,?[\\s.-]?(${D}{4}|${D}{2})(?!${D})`, 'g');
 // 14/06/2025, 14/06/25, 14-06-2025, 14.06.2025
 const NUMERIC = new RegExp(`${WEEKDAY_WORD}(?<![\\d/])(${D}{1,2})[/.-](${D}{1,2})[/.-](${D}{4}|${D}{2})(?![\\d/])`, 'g');
+// 2025-06-14 (year first: some terminals print ISO dates)
+const YEAR_FIRST = /(?<![\d/.-])(20\d{2})-(\d{2})-(\d{2})(?![\d/])/g;
+// 14062025, 140625: a date without separators, read only beside a date label or a weekday
+const COMPACT = new RegExp(`${WEEKDAY_WORD}(?<![\\d$.,/-])(\\d{2})(\\d{2})(\\d{4}|\\d{2})(?![\\d.,/-])`, 'g');
+/** Labels after which a run of six or eight digits is a date. */
+const DATE_LABEL = /\b(DATE|DRAW|RACEDAY|DAY|ON|EXPIRES?|EXPIRY|VALID|UNTIL|CLAIM|BY|PRINTED|ISSUED|SOLD|SALE|PURCHASED|BOUGHT|TRANSACTION|TXN|MTG|MEETING)\b\W*$/;
 
 function isoDate(day: number, month: number, year: number): string | null {
   if (year < 100) year += 2000;
@@ -63,7 +70,17 @@ export function datesIn(line: TicketLine): FoundDate[] {
     }
     if (iso) found.push(withWeekday(iso, m[1] ?? null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
   }
-  return found.sort((a, b) => a.at - b.at);
+  for (const m of text.matchAll(YEAR_FIRST)) {
+    const iso = isoDate(Number(m[3]), Number(m[2]), Number(m[1]));
+    if (iso) found.push(withWeekday(iso, null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
+  }
+  for (const m of text.matchAll(COMPACT)) {
+    if (!m[1] && !DATE_LABEL.test(text.slice(0, m.index))) continue;
+    const iso = isoDate(Number(m[2]), Number(m[3]), Number(m[4]));
+    if (iso) found.push(withWeekday(iso, m[1] ?? null, line.index, m.index ?? 0, (m.index ?? 0) + m[0].length));
+  }
+  // One date may match two patterns; the first found at a place stands.
+  return found.sort((a, b) => a.at - b.at).filter((d, i, all) => i === 0 || d.at >= all[i - 1].end);
 }
 
 /** Digits OCR takes for one another. */
@@ -84,8 +101,9 @@ function withWeekday(iso: string, weekday: string | null, line: number, at: numb
   return { iso, line, at, end, weekday, weekdayAgrees: weekday ? weekdayOf(iso) === weekday : null };
 }
 
-// 19:50, 2:35 pm, 14.35, 3:11pm, 19:26:01
-const TIME = /(?<![\d.:/$])([0-2]?\d)[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s?([AP]\.?M\b\.?)?(?![\d.]*%)(?!\.\d)(?!\d)/g;
+// 19:50, 2:35 pm, 14.35, 3:11pm, 19:26:01, 7:50 a.m., 1530 HRS
+const TIME = /(?<![\d.:/$])([0-2]?\d)[:.]([0-5]\d)(?:[:.]([0-5]\d))?\s?([AP]\.?\s?M\b\.?)?(?![\d.]*%)(?!\.\d)(?!\d)/g;
+const HOURS = /(?<![\d.:/$])([01]\d|2[0-3])([0-5]\d)\s?(HRS|HOURS|H)\b/g;
 
 export function timesIn(line: TicketLine): FoundTime[] {
   const found: FoundTime[] = [];
@@ -96,13 +114,14 @@ export function timesIn(line: TicketLine): FoundTime[] {
     if (/\$\s?$/.test(before)) continue;
     let hour = Number(m[1]);
     const minute = Number(m[2]);
-    const meridiem = m[4]?.replace(/\./g, '');
+    const meridiem = m[4]?.replace(/[.\s]/g, '');
+    const zoned = /^\s*(HRS|AEST|AEDT|ACST|ACDT|AWST|EST)\b/.test(text.slice((m.index ?? 0) + m[0].length));
     if (meridiem) {
       if (hour < 1 || hour > 12) continue;
       if (meridiem === 'PM' && hour < 12) hour += 12;
       if (meridiem === 'AM' && hour === 12) hour = 0;
-    } else if (m[0].includes('.') && !/\b(START|JUMP|JUMPS|TIME|RACE|STARTS|@)\b/.test(text) && !/\d{1,2}\/\d{1,2}\/\d{2,4}\s+$/.test(text.slice(0, m.index))) {
-      // "14.35" is a time on dot-matrix slips next to START or right after a date; elsewhere it is more likely an amount or odds.
+    } else if (m[0].includes('.') && !zoned && !START_LINE.test(text) && !/\b(TIME|RACE|@)\b/.test(text) && !/\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s+$/.test(text.slice(0, m.index))) {
+      // "14.35" is a time next to a start label or right after a date; elsewhere it is more likely an amount or odds.
       continue;
     }
     if (hour > 23) continue;
@@ -113,11 +132,15 @@ export function timesIn(line: TicketLine): FoundTime[] {
       withSeconds: Boolean(m[3]),
     });
   }
-  return found;
+  for (const m of text.matchAll(HOURS)) found.push({ hhmm: `${m[1]}:${m[2]}`, line: line.index, at: m.index ?? 0, withSeconds: false });
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /** Lines that carry when the ticket was printed, not when the event is. */
-export const PRINT_LINE = /\b(PRINTED|PRINT|ISSUED|ISSUE|SOLD|AGENT|AGT|TERMINAL|TERM|TRM|SEQ|SERIAL|TKT|TICKET NO|TRANS)\b/;
+export const PRINT_LINE = LABELS.printed;
+
+/** Lines that say when a ticket expires or must be claimed. */
+export const EXPIRY_LINE = LABELS.expiry;
 
 /** Lines that start an event or a race (a time there is the start time). */
-export const START_LINE = /\b(START|STARTS|JUMP|JUMPS|JUMP TIME|RACE TIME|POST|EVENT TIME|KICK OFF|BOUNCE|FIRST LEG)\b/;
+export const START_LINE = LABELS.start;

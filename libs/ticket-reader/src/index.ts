@@ -1,2 +1,3 @@
 export type { TicketFields, TicketReading } from './ticket-reading';
 export { emptyTicketFields, readTicketText } from './read-ticket-text';
+export type { ReaderTuning } from './tuning';

@@ -1,5 +1,6 @@
 import type { LotteryGameLine, LotteryTicketDetails } from '@tally/contracts';
 import { datesIn, timesIn, weekdayOf } from './dates';
+import { contextOf } from './event-date-time';
 import { DRAW_GAMES } from './reference/reference-data.generated';
 import { digitsOf, editDistance, type TicketLine, words } from './ticket-text';
 
@@ -32,7 +33,7 @@ const MATRIX: Record<string, { pick: number; pool: number; extra: boolean }> = {
 
 const DRAW_NUMBER = /\bDRAWS?\s*(?:NO\.?|#|NUMBER)?\s*:?\s*([0-9OIlSB]{3,5})\b(?:\s*(?:-|TO)\s*([0-9OIlSB]{3,5}))?/;
 
-export function readLottery(lines: TicketLine[]): LotteryReading {
+export function readLottery(lines: TicketLine[], printDateFallback = true): LotteryReading {
   const all = lines.map((l) => l.upper).join('\n');
   // Game name, exact then one or two misread letters.
   let game: string | null = null;
@@ -74,14 +75,15 @@ export function readLottery(lines: TicketLine[]): LotteryReading {
 
   // Draw date: on a draw line or the first date that is not the print date (which has a time with seconds).
   const dated = lines.flatMap((line) => datesIn(line).map((d) => ({ d, line })));
-  const notPrinted = dated.filter(({ line }) => !timesIn(line).some((t) => t.withSeconds) && !/\b(AGENT|AGT|PRINTED|SOLD|ISSUED|LAST)\b/.test(line.upper));
+  const notPrinted = dated.filter(({ d, line }) => contextOf(line, d.at) === 'other');
   // Several draws print their first and last dates: the first draw's is the earliest.
   const drawDated =
     drawCount > 1 && notPrinted.length > 1
       ? notPrinted.reduce((a, b) => (b.d.iso < a.d.iso ? b : a))
       : (notPrinted.find(({ line }) => /\bDRAW/.test(line.upper)) ?? notPrinted[0]);
   // Sold on draw day, a ticket's print date is the only readable one: a guess.
-  const drawDate = drawDated?.d.iso ?? dated[dated.length - 1]?.d.iso ?? null;
+  const printedDate = dated.find(({ d, line }) => contextOf(line, d.at) === 'printed');
+  const drawDate = drawDated?.d.iso ?? (printDateFallback ? (printedDate?.d.iso ?? null) : null);
   const drawDateConfidence = drawDated ? (/\bDRAW/.test(drawDated.line.upper) ? 0.85 : 0.6) : drawDate ? 0.3 : 0;
 
   const gameLines = readGameLines(lines);

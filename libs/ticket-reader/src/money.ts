@@ -12,9 +12,9 @@ export interface Money {
   clean: boolean;
 }
 
-const MONEY = /(\$|S(?=\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,5})([.,]\s?\d{2})?(?!\d)(?!%)/g;
+const MONEY = /(\$|AUD\s?|S(?=\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,5})([.,]\s?\d{2})?(?!\d)(?!%)/g;
 
-/** Dollar amounts in a line: "$12.50", "12.50", "$1,250.00"; "$5" counts only with its dollar sign. */
+/** Dollar amounts in a line: "$12.50", "12.50", "$1,250.00", "AUD 12.50"; "$5" counts only with its dollar sign. */
 export function moneyIn(line: string): Money[] {
   const found: Money[] = [];
   for (const m of line.matchAll(MONEY)) {
@@ -35,11 +35,11 @@ export function isAcceptedAmount(value: number): boolean {
 
 /** Labels of what was handed over for the ticket, best first. */
 const TOTAL_LABELS: [RegExp, number][] = [
-  [/\bTOTAL\s*(COST|OUTLAY|PRICE|STAKE|INVESTMENT|PAID)\b/, 0.95],
-  [/\bTICKET\s*(COST|PRICE|TOTAL)\b/, 0.95],
-  [/\b(TOTAL|TOTL|TOTA1|T0TAL)\b/, 0.9],
-  [/\b(COST|PRICE|OUTLAY|INVESTMENT|INVEST|AMOUNT)\b/, 0.8],
-  [/\b(STAKE|STK|BET)\b/, 0.6],
+  [/\bTOTAL\s*(COST|OUTLAY|PRICE|STAKE|INVESTMENT|PAID|AMT|AMOUNT|BET)\b/, 0.95],
+  [/\bTICKET\s*(COST|PRICE|TOTAL)\b|\bBET\s*TOTAL\b|\bAMOUNT\s*PAID\b/, 0.95],
+  [/\b(TOTAL|TOTL|TOTA1|T0TAL|SUB\s?TOTAL)\b/, 0.9],
+  [/\b(COST|PRICE|OUTLAY|INVESTMENT|INVEST|AMOUNT|INV|AMT|CHARGE|PURCHASE)\b/, 0.8],
+  [/\b(STAKE|STK|BET|VALUE)\b/, 0.6],
 ];
 
 /** Words that mark an amount that is not the ticket's cost. */
@@ -58,7 +58,7 @@ export interface AmountPick {
  * read cleanly is trusted most); else the smallest accepted amount on a line that names no
  * distractor (change, balance, return, GST, jackpot, prizes).
  */
-export function findTicketCost(lines: TicketLine[]): AmountPick | null {
+export function findTicketCost(lines: TicketLine[], looseAmount = true): AmountPick | null {
   let best: AmountPick | null = null;
   for (const line of lines) {
     for (const [label, weight] of TOTAL_LABELS) {
@@ -67,7 +67,7 @@ export function findTicketCost(lines: TicketLine[]): AmountPick | null {
       const before = line.upper.slice(0, m.index);
       const after = line.upper.slice(m.index + m[0].length);
       // "INCL GST", "EST RETURN": the label belongs to a distractor.
-      if (NOT_COST.test(before + ' ' + m[0]) || NOT_COST.test(after.replace(/\$?[\d.,\s]+/g, ' ').slice(0, 25))) {
+      if (NOT_COST.test(`${before} ${m[0]}`.replace(/\b(TOTAL|AMOUNT)\s*PAID\b/, ' ')) || NOT_COST.test(after.replace(/\$?[\d.,\s]+/g, ' ').slice(0, 25))) {
         if (!/^\s*\$?\s*[\d.,]+\s*$/.test(after)) break;
       }
       let amounts = moneyIn(line.text.slice(m.index + m[0].length));
@@ -85,7 +85,7 @@ export function findTicketCost(lines: TicketLine[]): AmountPick | null {
       break;
     }
   }
-  if (best) return best;
+  if (best || !looseAmount) return best;
   const loose = lines
     .filter((l) => !NOT_COST.test(l.upper))
     .flatMap((l) => moneyIn(l.text))

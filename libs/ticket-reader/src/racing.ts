@@ -1,3 +1,4 @@
+import { DEFAULT_TUNING, type ReaderTuning } from './tuning';
 import { BOXABLE_BETS, findBetType, looksBoxed, MULTI_RACE_BETS, type RacingBetType, SINGLE_RUNNER_BETS } from './bet-types';
 import { findEventDate, findStartTime } from './event-date-time';
 import { findSelections, formatLegs, maxRunners } from './selections';
@@ -20,12 +21,12 @@ export interface RacingReading {
 const GREYHOUND_WORDS = /\b(GREYHOUNDS?|GREYHOUND RACING|DOGS|GRE[YV]HOUNDS?)\b/;
 const HORSE_WORDS = /\b(GALLOPS|THOROUGHBREDS?|HARNESS|TROTS|TROTTING|PACING|GALLOP|HORSES?)\b/;
 /** "R9", "RACE 10", "Races 6, 7", "R2-R3-R4", "Leg 1 (R6)". */
-const RACE_NUMBER = /\b(?:RACES?|RCE|R)\s?[.:#-]?\s?([0-9][0-9OIlS]?|[OIlS][0-9])\b(?!\s?[.:/]\d)/;
+const RACE_NUMBER = /\b(?:RACES?|RCE|REE|R|EVENT)\s?(?:NO\.?|NUMBER|#)?\s?[.:#-]?\s?([0-9][0-9OIlS]?|[OIlS][0-9])\b(?!\s?[.:/]\d)/;
 
 /** Racing fields from a wagering ticket's lines. */
-export function readRacing(lines: TicketLine[]): RacingReading {
+export function readRacing(lines: TicketLine[], tuning: Required<ReaderTuning> = DEFAULT_TUNING): RacingReading {
   const confidence: RacingReading['confidence'] = {};
-  const venue = findVenue(lines);
+  const venue = findVenue(lines, tuning.venueEdits);
   const bet = findBetType(lines);
   const typeWords = lines.map((l) => l.upper).join('\n');
   const greyhounds = GREYHOUND_WORDS.test(typeWords) ? true : HORSE_WORDS.test(typeWords) ? false : null;
@@ -35,7 +36,7 @@ export function readRacing(lines: TicketLine[]): RacingReading {
 
   const raceNumber = findRaceNumber(lines);
   const raceLine = raceNumber?.line ?? null;
-  const date = findEventDate(lines, /\b(RACE|R\d{1,2}|DATE|MTG|MEETING|START)\b/);
+  const date = findEventDate(lines, /\b(RACE|R\d{1,2}|DATE|MTG|MEETING|START)\b/, tuning.printDateFallback);
   const time = findStartTime(lines, /\b(START|JUMP|JUMPS|RACE TIME|FIRST LEG)\b/, raceLine ?? date?.line ?? null);
 
   const max = maxRunners(racingSubtype === 'Greyhounds');
@@ -107,14 +108,15 @@ function findRaceNumber(lines: TicketLine[]): { value: number; line: number; con
   return null;
 }
 
-const RUNNER_LABEL = /\b(RUNNER|RNR|SELECTION|SEL|HORSE|DOG|NO\.?|NUMBER)\s*:?\s*([0-9][0-9OIlS]?|[OIlS][0-9])\b/;
+const RUNNER_LABEL =
+  /(?:\b(?:RUNNER|RNR|SELECTION|SEL|HORSE|DOG|TAB\s*NO|SADDLE\s*CLOTH|BOX|(?<!RACE\s?)NO\.?|(?<!RACE\s?)NUMBER)\s*:?\s*#?|#|^\()\s*([0-9][0-9OIlS]?|[OIlS][0-9])\b/;
 
 /** The runner of a Win / Place / Each Way bet: labelled ("Runner 9"), or the number that starts the line after the bet type ("3 $5.00 E/W"). */
 function findSingleRunner(lines: TicketLine[], betLine: number, max: number): { value: number; confidence: number } | null {
   for (const line of lines) {
     const m = RUNNER_LABEL.exec(line.upper);
-    if (!m) continue;
-    const n = Number(digitsOf(m[2]));
+    if (!m || /\$/.test(line.text.slice(0, m.index))) continue;
+    const n = Number(digitsOf(m[1]));
     if (n >= 1 && n <= max) return { value: n, confidence: 0.85 };
   }
   // "WIN 7" / "E/W 8" on the bet line itself, then the next lines.

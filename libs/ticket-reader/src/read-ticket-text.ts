@@ -8,6 +8,7 @@ import { readRacing } from './racing';
 import { readScratchie } from './scratchies';
 import { readSports } from './sports';
 import { toLines } from './ticket-text';
+import { type ReaderTuning, withDefaults } from './tuning';
 import type { TicketFields, TicketReading } from './ticket-reading';
 
 /** Every field null and the type unknown: what a reading starts from (and what tests build on). */
@@ -31,14 +32,15 @@ export function emptyTicketFields(): TicketFields {
 }
 
 /** Reads an Australian wagering or lottery ticket's recognised text. Runs in the browser and on the server. */
-export function readTicketText(text: string): TicketReading {
+export function readTicketText(text: string, tuning: ReaderTuning = {}): TicketReading {
+  const tune = withDefaults(tuning);
   const lines = toLines(text);
   const fields = emptyTicketFields();
   const confidence: ScanConfidence = {};
   const { kind, confidence: kindConfidence } = classifyTicket(lines);
   if (kind === 'unknown') return { fields, confidence, lottery: null };
 
-  const cost = findTicketCost(lines);
+  const cost = findTicketCost(lines, tune.looseAmount);
   const setAmount = (value: number | null, sure: number): void => {
     if (value === null || !isAcceptedAmount(value)) return;
     fields.amount = formatMoney(value);
@@ -55,7 +57,7 @@ export function readTicketText(text: string): TicketReading {
       confidence.location = location.confidence;
     }
     if (kind === 'racing') {
-      const racing = readRacing(lines);
+      const racing = readRacing(lines, tune);
       fields.subtype = 'Racing';
       confidence.subtype = kindConfidence;
       fields.racetrack = racing.racetrack;
@@ -70,7 +72,7 @@ export function readTicketText(text: string): TicketReading {
       Object.assign(confidence, racing.confidence);
       fields.description = describeRacing(racing);
     } else {
-      const sports = readSports(lines);
+      const sports = readSports(lines, tune.printDateFallback);
       fields.subtype = 'Sports Betting';
       confidence.subtype = kindConfidence;
       fields.betType = sports.market;
@@ -99,7 +101,7 @@ export function readTicketText(text: string): TicketReading {
     return { fields, confidence, lottery: null };
   }
 
-  const lottery = readLottery(lines);
+  const lottery = readLottery(lines, tune.printDateFallback);
   setAmount(cost?.value ?? null, cost?.confidence ?? 0);
   const location = findLocation(lines);
   if (location) {

@@ -52,7 +52,7 @@ export function formatLegs(legs: number[][]): string {
 /** Labels of a selections line. */
 const SELECTION_LABEL = /\b(SELECTIONS?|SELNS?|SEL|RUNNERS?|NUMBERS?|PICKS?)\b\.?:?/;
 /** One leg per line: "Leg 1 (R6) 9, 12", "1st 16". */
-const LEG_LINE = /\b(?:L?LEG\s*([1-9IL])?|([1-4])\s?(?:ST|ND|RD|TH))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.]+)\s*$/;
+const LEG_LINE = /\b(?:L?LEG\s*([1-9IL])?|POS\s*([1-4])|([1-4])\s?(?:ST|ND|RD|TH))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.+-]+)\s*$/;
 
 export interface SelectionsMatch {
   legs: number[][];
@@ -70,7 +70,7 @@ export function findSelections(lines: TicketLine[], after: number, max: number):
     if (/\$/.test(line.text)) continue;
     const m = LEG_LINE.exec(line.upper);
     if (!m) continue;
-    const leg = parseLeg(m[3], max);
+    const leg = parseLeg(m[4], max);
     if (leg) legLines.push({ leg, line: line.index });
   }
   if (legLines.length >= 2) return { legs: legLines.map((l) => l.leg), line: legLines[0].line, confidence: 0.8 };
@@ -84,13 +84,21 @@ export function findSelections(lines: TicketLine[], after: number, max: number):
   }
 
   const start = Math.max(0, after);
+  const betLine = lines[start];
+  if (betLine) {
+    const rest = betLine.upper.replace(/^.*?[A-Z)]\s+(?=[0-9OIlS]{1,2}\s*(?:[,+./-]|$))/, '');
+    if (rest !== betLine.upper && /^[0-9OIlS ,./+>|-]+$/.test(rest) && /\d\s*[,+./>|-]\s*\d/.test(rest)) {
+      const legs = parseLegs(rest, max);
+      if (legs) return { legs, line: betLine.index, confidence: 0.7 };
+    }
+  }
   for (const line of lines.slice(start)) {
     // A stray letter or two of edge noise may lead the line ("fF 4,5,7,8"); BOX may lead or follow.
     const text = line.upper
       .trim()
       .replace(/^[A-Z]{1,2}\s+(?=\d)/, '')
       .replace(/^(BOXED|BOX)\s+/, '');
-    if (!/^[0-9OIlS ,./-]+(BOX|BOXED)?$/.test(text) || !/\d/.test(text)) continue;
+    if (!/^[0-9OIlS ,./+>|-]+(BOX|BOXED)?$/.test(text) || !/\d/.test(text)) continue;
     if (/\d{5,}/.test(text.replace(/[ ]/g, '')) && !/[,/.]/.test(text)) continue; // barcode digits
     if (/\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(text)) continue; // a date
     if (/\d{4}-\d{4}/.test(text)) continue; // a ticket serial
@@ -101,7 +109,8 @@ export function findSelections(lines: TicketLine[], after: number, max: number):
 }
 
 function parseLegs(text: string, max: number): number[][] | null {
-  const parts = text.split(/\s*\/\s*|\s+-\s+/).filter((p) => /\d/.test(digitsOf(p)));
+  // Legs apart: "1,2/3/4", "1-2 / 3", "1+10 - 10+15", "3 > 7-9", "1,2 | 3".
+  const parts = text.split(/\s*[/>|]\s*|\s+-\s+/).filter((p) => /\d/.test(digitsOf(p)));
   if (!parts.length) return null;
   const legs: number[][] = [];
   for (const part of parts) {

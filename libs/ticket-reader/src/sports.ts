@@ -42,7 +42,7 @@ export interface SportsReading {
   confidence: { betType?: number; raceDate?: number; raceTime?: number };
 }
 
-export function readSports(lines: TicketLine[]): SportsReading {
+export function readSports(lines: TicketLine[], printDateFallback = true): SportsReading {
   const all = lines.map((l) => l.upper).join('\n');
   const league = LEAGUES.find(([p]) => p.test(all))?.[1] ?? null;
 
@@ -95,7 +95,7 @@ export function readSports(lines: TicketLine[]): SportsReading {
   }
   if (selection && market === 'Total Points') selection = selection.replace(/^(OVER|UNDER)\b/i, (w) => titleCase(w.toUpperCase()));
 
-  const date = findEventDate(lines, /\b(START|STARTS|EVENT|MATCH|KICK|V|VS)\b/);
+  const date = findEventDate(lines, /\b(START|STARTS|EVENT|MATCH|KICK|V|VS)\b/, printDateFallback);
   const time = findStartTime(lines, /\b(START|STARTS|KICK OFF|BOUNCE)\b/, eventLine !== null ? (date?.line ?? eventLine) : (date?.line ?? null));
   return {
     league,

@@ -53,7 +53,7 @@ export interface VenueMatch {
  * Meeting label, a state tag), not on the outlet's name or address; a near miss (one or two
  * misread letters) is accepted on a labelled line.
  */
-export function findVenue(lines: TicketLine[]): VenueMatch | null {
+export function findVenue(lines: TicketLine[], venueEdits = 2): VenueMatch | null {
   const names = venueNames();
   let best: (VenueMatch & { score: number }) | null = null;
   for (const line of lines) {
@@ -74,7 +74,7 @@ export function findVenue(lines: TicketLine[]): VenueMatch | null {
       break;
     }
     if ((labelled || tagged) && (!best || best.score < 8)) {
-      const fuzzy = nearestVenue(text.replace(/\(.*?\)/g, ' ').trim(), names);
+      const fuzzy = venueEdits > 0 ? nearestVenue(text.replace(/\(.*?\)/g, ' ').trim(), names, venueEdits) : null;
       if (fuzzy) {
         const score = 7;
         if (!best || score > best.score) best = { venue: fuzzy.venue, line: line.index, confidence: 0.6, score };
@@ -86,7 +86,7 @@ export function findVenue(lines: TicketLine[]): VenueMatch | null {
 }
 
 /** The venue whose name is within a couple of edits of the text (or of its first words). */
-function nearestVenue(text: string, names: VenueName[]): VenueName | null {
+function nearestVenue(text: string, names: VenueName[], maxEdits: number): VenueName | null {
   const tokens = text.split(' ').filter(Boolean);
   let best: VenueName | null = null;
   let bestDistance = Infinity;
@@ -94,7 +94,7 @@ function nearestVenue(text: string, names: VenueName[]): VenueName | null {
     const phrase = tokens.slice(0, n).join(' ');
     if (phrase.length < 4) continue;
     for (const candidate of names) {
-      const allowed = candidate.key.length >= 8 ? 2 : 1;
+      const allowed = Math.min(maxEdits, candidate.key.length >= 8 ? 2 : 1);
       const d = editDistance(phrase, candidate.key, allowed);
       if (d <= allowed && d < bestDistance) {
         best = candidate;

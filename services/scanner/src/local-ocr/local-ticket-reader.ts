@@ -1,6 +1,6 @@
 import { readTicketText, type TicketReading } from '@tally/ticket-reader';
 import { createOcrPool } from './ocr-pool';
-import { prepareTicketStrips } from './prepare-ticket-image';
+import { type PrepareOptions, prepareTicketStrips } from './prepare-ticket-image';
 
 export { OcrBusyError } from './ocr-busy-error';
 
@@ -21,8 +21,21 @@ export async function createLocalTicketReader(options: LocalTicketReaderOptions 
   const pool = await createOcrPool({ threads: options.threads, queueLimit: options.queueLimit });
   return {
     async readImage(image) {
-      const text = await pool.recognise(() => prepareTicketStrips(image));
-      const reading = readTicketText(text);
+      let text = await pool.recognise(() => prepareTicketStrips(image));
+      let reading = readTicketText(text);
+      if (isThin(text, reading)) {
+        // Thin text (the ticket not found on its surface, print too faint or too dark for the first
+        // clean-up): read the whole photo again at another scale and threshold before giving up;
+        // the reading with more of the ticket's fields stands. Skipped when the readers are busy.
+        const again = await pool.recognise(() => prepareTicketStrips(image, SECOND_PASS)).catch(() => null);
+        if (again) {
+          const second = readTicketText(again);
+          if (filledFields(second) > filledFields(reading)) {
+            text = again;
+            reading = second;
+          }
+        }
+      }
       if (reading.fields.subtype !== 'Scratchies' || reading.fields.amount !== null) return { text, reading };
       // A scratchie's price and name are light print on its art: read it a second time for them,
       // unless the readers are busy (the first reading stands then).
@@ -34,4 +47,21 @@ export async function createLocalTicketReader(options: LocalTicketReaderOptions 
     },
     close: () => pool.close(),
   };
+}
+
+/** The second pass over a thin reading: the whole photo (no crop), larger, without evening out the light. */
+const SECOND_PASS: PrepareOptions = { crop: false, width: 900, flatten: false };
+
+/** Words of three or more letters or digits a ticket's text holds. */
+function wordCount(text: string): number {
+  return (text.match(/[A-Za-z0-9$]{3,}/g) ?? []).length;
+}
+
+/** Too little was read to trust: no kind of ticket recognised, or only a few words. */
+export function isThin(text: string, reading: TicketReading): boolean {
+  return reading.fields.type === 'unknown' || wordCount(text) < 15;
+}
+
+function filledFields(reading: TicketReading): number {
+  return Object.entries(reading.fields).filter(([key, value]) => key !== 'description' && key !== 'type' && value !== null && value !== false).length;
 }
