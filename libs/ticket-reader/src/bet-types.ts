@@ -13,7 +13,7 @@ export const MULTI_RACE_BETS: readonly RacingBetType[] = ['Quadrella', 'Daily Do
 const BET_PATTERNS: [RacingBetType, RegExp][] = [
   ['Running Double', /\b(RUNNING\s*DOUBLE|RUN(NING)?\s*DBL|RUN\s*DOUBLE|R\/?D|RD)\b/],
   ['Daily Double', /\b(DAILY\s*DOUBLE|DAILY\s*DBL|D\/?D|DD)\b/],
-  ['Each Way', /\b(EACH\s*WAY|E\s?\/\s?W|EW)\b/],
+  ['Each Way', /\b(EACH\s*WAY|E\s?\/\s?W|EW|WIN\s*(?:\/|&|AND)\s*PLACE)\b/],
   ['First 4', /\b(FIRST\s*(4|FOUR|F0UR)|F4|FF|SUPERFECTA)\b/],
   ['Quadrella', /\b(QUADRELLA|QUADDIE|QUADIE|QUAD|QAD|QDL)\b/],
   ['Trifecta', /\b(TRIFECTA|TRI|TFA)\b/],
@@ -22,8 +22,8 @@ const BET_PATTERNS: [RacingBetType, RegExp][] = [
   ['Treble', /\b(TREBLE|TBL|TRBL)\b/],
   ['Duet', /\b(DUET|DUE|DT)\b/],
   ['Pick 6', /\b(PICK\s*6|BIG\s*6)\b/],
-  ['Place', /\b(PLACE|PLC|PL)\b|^P(?=\s+#?\d{1,2}\b)/],
-  ['Win', /\b(WIN|WN)\b|^W(?=\s+#?\d{1,2}\b)/],
+  ['Place', /\b(PLACE|PLC|PL)\b|^P(?=\s+[#(]?\d{1,2}\b|$)/],
+  ['Win', /\b(WIN|WN)\b|^W(?=\s+[#(]?\d{1,2}\b|$)/],
 ];
 
 /** Labels that introduce the bet type. */

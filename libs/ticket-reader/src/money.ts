@@ -59,7 +59,7 @@ export interface AmountPick {
  * distractor (change, balance, return, GST, jackpot, prizes).
  */
 export function findTicketCost(lines: TicketLine[], looseAmount = true): AmountPick | null {
-  let best: AmountPick | null = null;
+  const labelled: AmountPick[] = [];
   for (const line of lines) {
     for (const [label, weight] of TOTAL_LABELS) {
       const m = label.exec(line.upper);
@@ -81,9 +81,19 @@ export function findTicketCost(lines: TicketLine[], looseAmount = true): AmountP
       if (!accepted.length) break;
       const pick = accepted[accepted.length - 1];
       if (!pick.clean) confidence -= 0.2;
-      if (!best || confidence > best.confidence) best = { value: pick.value, confidence, label: m[0] };
+      labelled.push({ value: pick.value, confidence, label: m[0] });
       break;
     }
+  }
+  labelled.sort((a, b) => b.confidence - a.confidence);
+  const best = labelled[0] ?? null;
+  // Readings that disagree: the one the ticket's own arithmetic (combinations x unit, cash less
+  // change, each way twice the unit) agrees with is preferred, and an agreeing label is surer.
+  const implied = impliedCosts(lines).filter(isAcceptedAmount);
+  if (implied.length) {
+    const agrees = labelled.find((c) => implied.some((v) => Math.abs(v - c.value) < 0.005));
+    if (agrees) return { ...agrees, confidence: Math.min(0.98, agrees.confidence + 0.1) };
+    if (!best || best.confidence < 0.75) return { value: implied[0], confidence: 0.6, label: null };
   }
   if (best || !looseAmount) return best;
   const loose = lines
@@ -93,6 +103,23 @@ export function findTicketCost(lines: TicketLine[], looseAmount = true): AmountP
     .map((a) => a.value);
   if (!loose.length) return null;
   return { value: Math.min(...loose), confidence: 0.3, label: null };
+}
+
+const AMOUNT = String.raw`(?:\$|AUD)?\s?(\d{1,4}(?:[.,]\d{2}))`;
+const money = (text: string): number => Number(digitsOf(text).replace(',', '.'));
+
+/** Costs the ticket's arithmetic implies: "8 COMBS @ $1.00", "CASH $20.00 CHANGE $8.00", "$5.00 EACH WAY". */
+export function impliedCosts(lines: TicketLine[]): number[] {
+  const out: number[] = [];
+  for (const { upper } of lines) {
+    const combos = new RegExp(String.raw`\b(\d{1,4})\s*(?:COMBS?|COMBINATIONS|CMB|X)\s*@\s*${AMOUNT}`).exec(upper);
+    if (combos) out.push(Math.round(Number(combos[1]) * money(combos[2]) * 100) / 100);
+    const change = new RegExp(String.raw`\b(?:CASH|TENDERED|TEND)\s*${AMOUNT}.*?\b(?:CHANGE|CHG)\s*${AMOUNT}`).exec(upper);
+    if (change) out.push(Math.round((money(change[1]) - money(change[2])) * 100) / 100);
+    const eachWay = new RegExp(String.raw`${AMOUNT}\s*(?:E\/W|EACH\s*WAY|X\s?2)\b`).exec(upper);
+    if (eachWay) out.push(money(eachWay[1]) * 2);
+  }
+  return out;
 }
 
 export function formatMoney(value: number): string {

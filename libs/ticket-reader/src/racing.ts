@@ -109,7 +109,7 @@ function findRaceNumber(lines: TicketLine[]): { value: number; line: number; con
 }
 
 const RUNNER_LABEL =
-  /(?:\b(?:RUNNER|RNR|SELECTION|SEL|HORSE|DOG|TAB\s*NO|SADDLE\s*CLOTH|BOX|(?<!RACE\s?)NO\.?|(?<!RACE\s?)NUMBER)\s*:?\s*#?|#|^\()\s*([0-9][0-9OIlS]?|[OIlS][0-9])\b/;
+  /(?:\b(?:RUNNER|RNR|SELECTION|SEL|HORSE|DOG|TAB\s*NO|SADDLE\s*CLOTH|BOX|(?<!RACE\s?)NO\.?|(?<!RACE\s?)NUMBER)\s*:?\s*[#(]?|#|^\()\s*([0-9][0-9OIlS]?|[OIlS][0-9])\b/;
 
 /** The runner of a Win / Place / Each Way bet: labelled ("Runner 9"), or the number that starts the line after the bet type ("3 $5.00 E/W"). */
 function findSingleRunner(lines: TicketLine[], betLine: number, max: number): { value: number; confidence: number } | null {

@@ -51,8 +51,9 @@ export function formatLegs(legs: number[][]): string {
 
 /** Labels of a selections line. */
 const SELECTION_LABEL = /\b(SELECTIONS?|SELNS?|SEL|RUNNERS?|NUMBERS?|PICKS?)\b\.?:?/;
-/** One leg per line: "Leg 1 (R6) 9, 12", "1st 16". */
-const LEG_LINE = /\b(?:L?LEG\s*([1-9IL])?|POS\s*([1-4])|([1-4])\s?(?:ST|ND|RD|TH))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.+-]+)\s*$/;
+/** One leg per line: "Leg 1 (R6) 9, 12", "1st 16", "POS 2 6-7", "R5 1.7.14" (a multi-race bet's race and its runners). */
+const LEG_LINE =
+  /\b(?:L?LEG\s*([1-9IL])?|POS\s*([1-4])|([1-4])\s?(?:ST|ND|RD|TH)|(?:RACE|R)\s?\d{1,2}(?=\s+[0-9]))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.+-]+)\s*$/;
 
 export interface SelectionsMatch {
   legs: number[][];
@@ -86,7 +87,7 @@ export function findSelections(lines: TicketLine[], after: number, max: number):
   const start = Math.max(0, after);
   const betLine = lines[start];
   if (betLine) {
-    const rest = betLine.upper.replace(/^.*?[A-Z)]\s+(?=[0-9OIlS]{1,2}\s*(?:[,+./-]|$))/, '');
+    const rest = betLine.upper.replace(/^.*?[A-Z)]\s+(?=[0-9OIlS]{1,2}\s*(?:[,+./>|-]|$))/, '');
     if (rest !== betLine.upper && /^[0-9OIlS ,./+>|-]+$/.test(rest) && /\d\s*[,+./>|-]\s*\d/.test(rest)) {
       const legs = parseLegs(rest, max);
       if (legs) return { legs, line: betLine.index, confidence: 0.7 };
