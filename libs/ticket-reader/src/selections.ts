@@ -53,7 +53,7 @@ export function formatLegs(legs: number[][]): string {
 const SELECTION_LABEL = /\b(SELECTIONS?|SELNS?|SEL|RUNNERS?|NUMBERS?|PICKS?)\b\.?:?/;
 /** One leg per line: "Leg 1 (R6) 9, 12", "1st 16", "POS 2 6-7", "R5 1.7.14" (a multi-race bet's race and its runners). */
 const LEG_LINE =
-  /\b(?:L?LEG\s*([1-9IL])?|POS\s*([1-4])|([1-4])\s?(?:ST|ND|RD|TH)|(?:RACE|R)\s?\d{1,2}(?=\s+[0-9]))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.+-]+)\s*$/;
+  /\b(?:L?LEG\s*([1-9IL])?|POS\s*([1-4])|([1-4])\s?(?:ST|ND|RD|TH)|(?:RACE|R)\s?\d{1,2}(?=:?\s+[0-9]))\b[^0-9]*?(?:\(?\s*R\s*\d{1,2}\s*\)?)?\s*[:-]?\s*([0-9OIlS ,.+-]+)\s*$/;
 
 export interface SelectionsMatch {
   legs: number[][];
