@@ -13,7 +13,7 @@ export const MULTI_RACE_BETS: readonly RacingBetType[] = ['Quadrella', 'Daily Do
 const BET_PATTERNS: [RacingBetType, RegExp][] = [
   ['Running Double', /\b(RUNNING\s*DOUBLE|RUN(NING)?\s*DBL|RUN\s*DOUBLE|R\/?D|RD)\b/],
   ['Daily Double', /\b(DAILY\s*DOUBLE|DAILY\s*DBL|D\/?D|DD)\b/],
-  ['Each Way', /\b(EACH\s*WAY|E\s?\/\s?W|EW|WIN\s*(?:\/|&|AND)\s*PLACE)\b/],
+  ['Each Way', /\b(EACH\s*WAY|E\s?\/\s?W|EW|WIN\s*(?:\/|&|AND)?\s*PLACE)\b/],
   ['First 4', /\b(FIRST\s*(4|FOUR|F0UR)|F4|FF|SUPERFECTA)\b/],
   ['Quadrella', /\b(QUADRELLA|QUADDIE|QUADIE|QUAD|QAD|QDL)\b/],
   ['Trifecta', /\b(TRIFECTA|TRI|TFA)\b/],

@@ -1,3 +1,4 @@
+import { LABELS } from './labels';
 import { VENUE_ROWS } from './reference/reference-data.generated';
 import { editDistance, type TicketLine, words } from './ticket-text';
 
@@ -34,6 +35,8 @@ function venueNames(): VenueName[] {
   return index;
 }
 
+const SALE_OR_EXPIRY_START = new RegExp(`^\\W{0,2}(?:${LABELS.printed.source}|${LABELS.expiry.source}|${LABELS.outlet.source})`);
+
 /** Labels that introduce a race meeting. */
 const MEETING_LABEL = /\b(MTG|MEETING|VENUE|TRACK|COURSE|MEET)\b/;
 /** A state or NZ tag printed after a venue: "Kilmore (VIC)". */
@@ -57,6 +60,8 @@ export function findVenue(lines: TicketLine[], venueEdits = 2): VenueMatch | nul
   const names = venueNames();
   let best: (VenueMatch & { score: number }) | null = null;
   for (const line of lines) {
+    // A sale, print or expiry line ("SALE 25/03/25", "Sold at ...") names no meeting, even a venue called Sale.
+    if (SALE_OR_EXPIRY_START.test(line.upper)) continue;
     const labelled = MEETING_LABEL.test(line.upper);
     const tagged = STATE_TAG.test(line.upper.replace(/\s/g, ''));
     const outlet = OUTLET_LINE.test(line.upper) && !labelled;
