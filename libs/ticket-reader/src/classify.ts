@@ -25,7 +25,7 @@ export function classifyTicket(lines: TicketLine[]): { kind: TicketKind; confide
   const wholeDollars = [...text.matchAll(/\$\s?\d[\d,]*(?![\d,]*[.]\d)/g)].length;
   const scores: [TicketKind, number][] = [
     // A meeting from the venue list, on a meeting line or tagged with its state, is a race ticket's.
-    ['racing', count(text, RACING_WORDS) + ((findVenue(lines)?.confidence ?? 0) >= 0.6 ? 2 : 0)],
+    ['racing', count(text, RACING_WORDS) + ((findVenue(lines)?.confidence ?? 0) >= 0.9 ? 2 : 0)],
     ['sports', count(text, SPORT_ALL) * 1.5 + (/\b[A-Z][A-Z .'-]+ V(S)? [A-Z]/.test(text) ? 2 : 0)],
     ['draw', count(text, LOTTERY_WORDS) + (/^[A-L][.:)]?\s+\d{1,2}(\s+\d{1,2}){4,}/m.test(text) ? 3 : 0)],
     ['scratchie', count(text, SCRATCHIE_ALL) * 2 + (wholeDollars >= 4 ? wholeDollars : 0)],
