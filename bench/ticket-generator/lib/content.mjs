@@ -251,7 +251,8 @@ function racing(random, reference) {
     amount: Math.round(total * 100) / 100,
     racetrack: venue.name,
     raceDate,
-    raceNumber: multiRace ? raceNumber : raceNumber,
+    // A multi-race bet's race number is its first leg's.
+    raceNumber,
     horseNumber: single ? legs[0][0] : null,
     horseSelections: single ? null : legs.map((l) => l.join(',')).join('/'),
     betType,

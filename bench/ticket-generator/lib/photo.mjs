@@ -69,11 +69,9 @@ export async function photograph(random, png) {
       { input: grainLayer, blend: 'overlay' },
     ])
     .png();
-  let buffer = await photo.toBuffer();
-  photo = sharp(buffer).resize({ width: longSide, height: longSide, fit: 'inside' });
+  photo = sharp(await photo.toBuffer()).resize({ width: longSide, height: longSide, fit: 'inside' });
   if (blur) photo = photo.blur(Math.max(0.3, blur));
   const jpeg = await photo.jpeg({ quality, mozjpeg: false }).toBuffer();
-  buffer = null;
   return {
     jpeg,
     conditions: {
