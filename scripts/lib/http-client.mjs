@@ -63,6 +63,7 @@ export function createHttpClient(baseUrl, { origin = baseUrl } = {}) {
     get: (path, headers) => request('GET', path, undefined, headers),
     post: (path, body, headers) => request('POST', path, body ?? {}, headers),
     patch: (path, body, headers) => request('PATCH', path, body, headers),
+    delete: (path, headers) => request('DELETE', path, undefined, headers),
     /** Cookie names currently held. */
     cookieNames: () => [...jar.keys()],
     /** The Cookie header the client sends now (for other tools, e.g. a load generator). */

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   noActiveSession: 'LEDGER.NO_ACTIVE_SESSION',
   sessionAlreadyActive: 'LEDGER.SESSION_ALREADY_ACTIVE',
   sessionEnded: 'LEDGER.SESSION_ENDED',
+  sessionNotEnded: 'LEDGER.SESSION_NOT_ENDED',
+  depositNotFound: 'LEDGER.DEPOSIT_NOT_FOUND',
   ticketImageNotFound: 'LEDGER.TICKET_IMAGE_NOT_FOUND',
   amountTooLarge: 'LEDGER.AMOUNT_TOO_LARGE',
   notificationNotFound: 'ALERTS.NOTIFICATION_NOT_FOUND',

@@ -48,6 +48,10 @@ export const LEDGER_MESSAGES = {
   raceDateFormat: 'Race date must be YYYY-MM-DD',
   completeOnly: 'isCompleted must be true: a result completes the activity',
   chooseWinOrLoss: 'Choose win or loss',
+  nothingToChange: 'Nothing to change',
+  resultOrCorrection: 'Record a result or correct the entry, not both at once',
+  depositNotFound: 'Deposit not found.',
+  sessionNotEnded: 'End the session to record its final amount.',
   activityType: 'Activity type must be wagering or lottery',
   cursorInvalid: 'The page cursor is not valid',
 } as const;

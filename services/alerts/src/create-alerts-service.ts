@@ -6,6 +6,7 @@ import { alertsRepositories } from './domain/alerts-work';
 import { sessionAlerts } from './domain/session-alerts';
 import { applyPendingLimitJob } from './domain/settings-changes';
 import { onActivityCreated } from './events/on-activity-created';
+import { onEntryCorrections } from './events/on-entry-corrections';
 import { onPersonForgotten } from './events/on-person-forgotten';
 import { onResultChecked } from './events/on-result-checked';
 import { onSessionDepositAdded } from './events/on-session-deposit-added';
@@ -61,6 +62,7 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
       onActivityCreated(ctx, statements),
       onSessionDepositAdded(ctx, sessions, statements),
       ...onSessionLifecycle(ctx, sessions),
+      ...onEntryCorrections(ctx, sessions),
       ...onPersonForgotten(ctx, sessions, statements),
       onResultChecked(ctx),
     ],

@@ -89,3 +89,76 @@ export const SessionEndedEvent = z.object({
   timeZone: EventTimeZone,
 });
 export type SessionEndedEvent = z.infer<typeof SessionEndedEvent>;
+
+/**
+ * ledger.activity.updated: the person corrected a logged wager or ticket (amount, game or event, notes). Carries the
+ * activity as it now is, so counted spend follows the new amount at the time it was first logged.
+ */
+export const ActivityUpdatedEvent = z.object({
+  userId: z.uuid(),
+  activityId: z.uuid(),
+  type: ActivityType,
+  subtype: z.string(),
+  amount: MoneyString,
+  previousAmount: MoneyString,
+  isCompleted: z.boolean(),
+  isWin: z.boolean().nullable(),
+  winAmount: MoneyString.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  timeZone: EventTimeZone,
+});
+export type ActivityUpdatedEvent = z.infer<typeof ActivityUpdatedEvent>;
+
+/** ledger.activity.deleted: the person deleted a wager or ticket (or undid logging it); it no longer counts anywhere. */
+export const ActivityDeletedEvent = z.object({
+  userId: z.uuid(),
+  activityId: z.uuid(),
+  type: ActivityType,
+  amount: MoneyString,
+  createdAt: z.iso.datetime(),
+  deletedAt: z.iso.datetime(),
+  timeZone: EventTimeZone,
+});
+export type ActivityDeletedEvent = z.infer<typeof ActivityDeletedEvent>;
+
+/** ledger.session.updated: the person corrected a session's venue or, once ended, its final amount. */
+export const SessionUpdatedEvent = z.object({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+  type: SessionType,
+  venue: z.string().nullable(),
+  totalDeposited: MoneyString,
+  finalAmount: MoneyString.nullable(),
+  updatedAt: z.iso.datetime(),
+  timeZone: EventTimeZone,
+});
+export type SessionUpdatedEvent = z.infer<typeof SessionUpdatedEvent>;
+
+/** ledger.session.deleted: the person deleted a session (or undid starting it), with every deposit or buy-in in it. */
+export const SessionDeletedEvent = z.object({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+  type: SessionType,
+  depositIds: z.array(z.uuid()),
+  deletedAt: z.iso.datetime(),
+  timeZone: EventTimeZone,
+});
+export type SessionDeletedEvent = z.infer<typeof SessionDeletedEvent>;
+
+/**
+ * ledger.session.deposit_updated / ledger.session.deposit_deleted: a deposit or buy-in was corrected or deleted.
+ * `amount` is the deposit's amount now (its old amount when deleted); `totalDeposited` is the session's new total.
+ */
+export const SessionDepositChangedEvent = z.object({
+  userId: z.uuid(),
+  sessionId: z.uuid(),
+  depositId: z.uuid(),
+  sessionType: SessionType,
+  amount: MoneyString,
+  totalDeposited: MoneyString,
+  createdAt: z.iso.datetime(),
+  changedAt: z.iso.datetime(),
+  timeZone: EventTimeZone,
+});
+export type SessionDepositChangedEvent = z.infer<typeof SessionDepositChangedEvent>;

@@ -1,6 +1,17 @@
 import type { z } from 'zod';
 import { SUBJECTS, type Subject } from './subjects';
-import { ActivityCompletedEvent, ActivityCreatedEvent, SessionDepositAddedEvent, SessionEndedEvent, SessionStartedEvent } from './ledger.events';
+import {
+  ActivityCompletedEvent,
+  ActivityCreatedEvent,
+  ActivityDeletedEvent,
+  ActivityUpdatedEvent,
+  SessionDeletedEvent,
+  SessionDepositAddedEvent,
+  SessionDepositChangedEvent,
+  SessionEndedEvent,
+  SessionStartedEvent,
+  SessionUpdatedEvent,
+} from './ledger.events';
 import { ResultCheckedEvent } from './scanner.events';
 import { SettingsChangedEvent } from './alerts.events';
 import { ServiceUserDataClearedEvent } from './data-clearing.events';
@@ -10,9 +21,15 @@ import { UserDataClearedEvent, UserDeletedEvent, UserRegisteredEvent, UserSessio
 export const EVENT_PAYLOADS = {
   [SUBJECTS.ledgerActivityCreated]: ActivityCreatedEvent,
   [SUBJECTS.ledgerActivityCompleted]: ActivityCompletedEvent,
+  [SUBJECTS.ledgerActivityUpdated]: ActivityUpdatedEvent,
+  [SUBJECTS.ledgerActivityDeleted]: ActivityDeletedEvent,
   [SUBJECTS.ledgerSessionStarted]: SessionStartedEvent,
   [SUBJECTS.ledgerSessionDepositAdded]: SessionDepositAddedEvent,
   [SUBJECTS.ledgerSessionEnded]: SessionEndedEvent,
+  [SUBJECTS.ledgerSessionUpdated]: SessionUpdatedEvent,
+  [SUBJECTS.ledgerSessionDeleted]: SessionDeletedEvent,
+  [SUBJECTS.ledgerSessionDepositUpdated]: SessionDepositChangedEvent,
+  [SUBJECTS.ledgerSessionDepositDeleted]: SessionDepositChangedEvent,
   [SUBJECTS.ledgerUserDataCleared]: ServiceUserDataClearedEvent,
   [SUBJECTS.scannerResultChecked]: ResultCheckedEvent,
   [SUBJECTS.scannerUserDataCleared]: ServiceUserDataClearedEvent,

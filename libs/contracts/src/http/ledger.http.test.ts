@@ -1,4 +1,4 @@
-import { CreateActivityRequest, CreateSessionRequest, ListActivitiesQuery, UpdateActivityRequest } from './ledger.http';
+import { CreateActivityRequest, CreateSessionRequest, ListActivitiesQuery, UpdateActivityRequest, UpdateDepositRequest, UpdateSessionRequest } from './ledger.http';
 import { encodePageCursor } from './page-cursor';
 
 describe('POST /api/activities request', () => {
@@ -65,6 +65,25 @@ describe('other ledger requests', () => {
     expect(UpdateActivityRequest.parse({ isCompleted: true, isWin: true, winAmount: 30 })).toEqual({ isCompleted: true, isWin: true, winAmount: '30.00' });
     expect(UpdateActivityRequest.parse({ isCompleted: true, isWin: false, winAmount: null })).toEqual({ isCompleted: true, isWin: false, winAmount: null });
     expect(UpdateActivityRequest.safeParse({ isCompleted: true, amount: 1 }).success).toBe(false);
+  });
+
+  it('should read a correction of what was logged, and refuse mixing it with a result or changing nothing', () => {
+    expect(UpdateActivityRequest.parse({ amount: '5', details: 'Meant $5' })).toEqual({ amount: '5.00', details: 'Meant $5' });
+    expect(UpdateActivityRequest.parse({ subtype: 'Sports Betting' })).toEqual({ subtype: 'Sports Betting' });
+    expect(UpdateActivityRequest.safeParse({}).error?.issues[0].message).toBe('Nothing to change');
+    expect(UpdateActivityRequest.safeParse({ amount: 0 }).error?.issues[0].message).toBe('Must be a valid amount');
+    expect(UpdateActivityRequest.safeParse({ amount: 5, isCompleted: true, isWin: false }).error?.issues[0].message).toBe(
+      'Record a result or correct the entry, not both at once',
+    );
+  });
+
+  it('should read session and deposit corrections', () => {
+    expect(UpdateSessionRequest.parse({ venue: 'The Star' })).toEqual({ venue: 'The Star' });
+    expect(UpdateSessionRequest.parse({ finalAmount: 0 })).toEqual({ finalAmount: '0.00' });
+    expect(UpdateSessionRequest.safeParse({}).error?.issues[0].message).toBe('Nothing to change');
+    expect(UpdateDepositRequest.parse({ amount: '20' })).toEqual({ amount: '20.00' });
+    expect(UpdateDepositRequest.safeParse({ amount: 0 }).success).toBe(false);
+    expect(UpdateDepositRequest.safeParse({ amount: 5, sessionId: 'x' }).success).toBe(false);
   });
 
   it('should start a session with an optional venue', () => {

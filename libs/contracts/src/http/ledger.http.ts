@@ -191,19 +191,65 @@ export const GetActivityResponse = Activity;
 export const TicketImageParams = IdParams;
 
 /**
- * PATCH /api/activities/:id: record the result, a win (winAmount optional, at least 0) or a loss
- * (winAmount ignored). A completed activity may be corrected the same way.
+ * PATCH /api/activities/:id, one of two kinds of change (owner only; 404 otherwise):
+ * - a result, `{ isCompleted: true, isWin, winAmount? }`: a win (winAmount optional, at least 0) or a loss (winAmount
+ *   ignored); a completed activity may be corrected the same way;
+ * - a correction of what was logged: any of the amount, the event type or game (`subtype`), the notes and the race
+ *   fields. It stays at the time it was logged, so it counts in the same day, week and month.
+ * The two are not mixed in one request.
  */
 export const ActivityParams = IdParams;
-export const UpdateActivityRequest = z
+/** The result of an activity on its own (the detail dialog's result form). */
+export const ActivityResultRequest = z
   .object({
     isCompleted: z.literal(true, { error: LM.completeOnly }),
     isWin: z.boolean({ error: LM.chooseWinOrLoss }),
     winAmount: MoneyInput.nullish(),
   })
   .strict();
+export type ActivityResultRequest = z.infer<typeof ActivityResultRequest>;
+const ACTIVITY_RESULT_KEYS = ['isCompleted', 'isWin', 'winAmount'] as const;
+export const UpdateActivityRequest = z
+  .object({
+    isCompleted: z.literal(true, { error: LM.completeOnly }).optional(),
+    isWin: z.boolean({ error: LM.chooseWinOrLoss }).optional(),
+    winAmount: MoneyInput.nullish(),
+    amount: moneyInput({ requiredMessage: M.amountRequired, positive: true }).optional(),
+    subtype: plainText({ label: 'Event type or game', max: 60, requiredMessage: M.eventTypeRequired }).optional(),
+    details: activityText.details,
+    description: activityText.description,
+    racetrack: activityText.racetrack,
+    raceDate: RaceDate,
+    raceTime: RaceTime,
+    raceNumber: boundedInt(RACE_NUMBER, M.raceNumberRange),
+    betType: activityText.betType,
+    horseNumber: boundedInt(HORSE_NUMBER, M.horseNumberRange),
+    horseSelections: activityText.horseSelections,
+    isBoxed: z.boolean().nullish(),
+    racingSubtype: z.enum(RACING_SUBTYPES, { error: 'Race type must be Horses or Greyhounds' }).nullish(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const keys = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
+    const result = keys.filter((key) => (ACTIVITY_RESULT_KEYS as readonly string[]).includes(key));
+    if (result.length === 0) {
+      if (keys.length === 0) ctx.addIssue({ code: 'custom', message: LM.nothingToChange });
+      return;
+    }
+    if (body.isCompleted !== true) ctx.addIssue({ code: 'custom', path: ['isCompleted'], message: LM.completeOnly });
+    else if (body.isWin === undefined) ctx.addIssue({ code: 'custom', path: ['isWin'], message: LM.chooseWinOrLoss });
+    if (result.length < keys.length) ctx.addIssue({ code: 'custom', message: LM.resultOrCorrection });
+  });
 export type UpdateActivityRequest = z.infer<typeof UpdateActivityRequest>;
+/** The request as a result (`isCompleted: true`), told apart from a correction of what was logged. */
+export const isActivityResultRequest = (body: UpdateActivityRequest): body is UpdateActivityRequest & ActivityResultRequest => body.isCompleted === true;
+/** The corrections of what was logged, without the result's fields. */
+export type CorrectActivityRequest = Omit<UpdateActivityRequest, (typeof ACTIVITY_RESULT_KEYS)[number]>;
 export const UpdateActivityResponse = Activity;
+
+/** DELETE /api/activities/:id: the person's own wager or ticket, with its ticket image (404 for anyone else's). */
+export const DeleteActivityResponse = z.object({ id: z.uuid(), deleted: z.literal(true) });
+export type DeleteActivityResponse = z.infer<typeof DeleteActivityResponse>;
 
 /** GET /api/stats?startDate&endDate (both optional: all time). */
 export const StatsQuery = OptionalDateRangeQuery;
@@ -253,6 +299,39 @@ export const EndSessionRequest = z.object({
 });
 export type EndSessionRequest = z.infer<typeof EndSessionRequest>;
 export const EndSessionResponse = Session;
+
+/** GET /api/sessions/:id: the person's session with its deposits or buy-ins, oldest first (404 for anyone else's). */
+export const SessionDetailResponse = z.object({ session: Session, deposits: z.array(Deposit) });
+export type SessionDetailResponse = z.infer<typeof SessionDetailResponse>;
+
+/** PATCH /api/sessions/:id: correct the venue, or once the session has ended, its final amount. */
+export const UpdateSessionRequest = z
+  .object({
+    venue: optionalPlainText({ label: 'Venue', max: 100 }),
+    finalAmount: moneyInput({ requiredMessage: M.finalAmountRequired }).optional(),
+  })
+  .strict()
+  .refine((body) => body.venue !== undefined || body.finalAmount !== undefined, LM.nothingToChange);
+export type UpdateSessionRequest = z.infer<typeof UpdateSessionRequest>;
+export const UpdateSessionResponse = Session;
+
+/** DELETE /api/sessions/:id: the session with all its deposits or buy-ins. */
+export const DeleteSessionResponse = z.object({ id: z.uuid(), deleted: z.literal(true) });
+export type DeleteSessionResponse = z.infer<typeof DeleteSessionResponse>;
+
+/** `/api/sessions/:id/deposits/:depositId`. */
+export const DepositParams = z.object({ id: z.uuid({ error: 'Must be a valid id' }), depositId: z.uuid({ error: 'Must be a valid id' }) });
+export type DepositParams = z.infer<typeof DepositParams>;
+
+/** PATCH /api/sessions/:id/deposits/:depositId: correct a deposit's or buy-in's amount (the session's total follows). */
+export const UpdateDepositRequest = AddDepositRequest.strict();
+export type UpdateDepositRequest = z.infer<typeof UpdateDepositRequest>;
+export const UpdateDepositResponse = z.object({ deposit: Deposit, session: Session });
+export type UpdateDepositResponse = z.infer<typeof UpdateDepositResponse>;
+
+/** DELETE /api/sessions/:id/deposits/:depositId: the session as it is without it. */
+export const DeleteDepositResponse = z.object({ session: Session });
+export type DeleteDepositResponse = z.infer<typeof DeleteDepositResponse>;
 
 /** GET /api/lottery-results/games/supported. */
 export const LotteryGamesResponse = z.object({ games: z.array(LotteryGame) });

@@ -28,6 +28,13 @@ const EXPECTED = [
   'POST /api/sessions',
   'POST /api/sessions/:id/deposits',
   'POST /api/sessions/:id/end',
+  // Corrections (issue 25): every entry can be edited and deleted by its owner.
+  'DELETE /api/activities/:id',
+  'GET /api/sessions/:id',
+  'PATCH /api/sessions/:id',
+  'DELETE /api/sessions/:id',
+  'PATCH /api/sessions/:id/deposits/:depositId',
+  'DELETE /api/sessions/:id/deposits/:depositId',
   'GET /api/lottery-results/games/supported',
   'POST /api/interpret-ticket-image',
   'POST /api/interpret-ticket',

@@ -23,6 +23,8 @@ export interface SessionTimersRepo {
   setNextMinutes(sessionId: string, minutes: number | null): Promise<void>;
   /** Keeps the largest running total seen, so deposit events arriving out of order never lower it. */
   raiseTotal(deposit: { sessionId: string; userId: string; sessionType: SessionType; totalDeposited: string }): Promise<void>;
+  /** Sets the running total after a deposit was corrected or deleted (it may go down). */
+  setTotal(deposit: { sessionId: string; userId: string; sessionType: SessionType; totalDeposited: string }): Promise<void>;
   deleteForUser(userId: string): Promise<SessionTimer[]>;
   /** Open sessions whose waiting mark fell due more than `graceMs` ago (its job was lost). */
   overdue(now: Date, minuteMs: number, graceMs: number): Promise<Array<SessionTimer & { nextMinutes: number }>>;
@@ -63,6 +65,12 @@ export function createSessionTimersRepo(db: Db): SessionTimersRepo {
         .insert(sessionTimers)
         .values(deposit)
         .onConflictDoUpdate({ target: sessionTimers.sessionId, set: { totalDeposited: sql`greatest(${sessionTimers.totalDeposited}, excluded.total_deposited)` } });
+    },
+    async setTotal(deposit) {
+      await db
+        .insert(sessionTimers)
+        .values(deposit)
+        .onConflictDoUpdate({ target: sessionTimers.sessionId, set: { totalDeposited: deposit.totalDeposited } });
     },
     async deleteForUser(userId) {
       const rows = await db.delete(sessionTimers).where(eq(sessionTimers.userId, userId)).returning();

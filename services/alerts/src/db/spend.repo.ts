@@ -1,10 +1,20 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@tally/service-kit';
 import { limitAlertsSent, spendEntries } from './schema';
 
 export interface SpendRepo {
   /** Records an amount once per source id; false when it was already counted. */
   addEntry(entry: { sourceId: string; userId: string; amount: string; occurredAt: Date }): Promise<boolean>;
+  /**
+   * Sets the amount counted for a source (a corrected wager or deposit), at the time it was first made; creates it when
+   * the correction arrives before its creation (consumers run apart), so the later creation is then a replay. Returns
+   * the amount counted before, or null when there was none.
+   */
+  setEntryAmount(entry: { sourceId: string; userId: string; amount: string; occurredAt: Date }): Promise<string | null>;
+  /** The counted entry of a source, if any. */
+  entryOf(sourceId: string): Promise<{ amount: string; occurredAt: Date } | undefined>;
+  /** Marks levels of a period as not sent, so a later crossing alerts again (after a correction lowered the spend). */
+  releaseAlerts(key: { userId: string; period: string; periodKey: string; levels: string[] }): Promise<void>;
   /** Total spend in each range (inclusive), as decimal strings: one statement over the union of the ranges. */
   totals(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>): Promise<string[]>;
   /** Claims the right to send one alert; false when it was sent before in this period. */
@@ -20,6 +30,24 @@ export function createSpendRepo(db: Db): SpendRepo {
     async addEntry(entry) {
       const rows = await db.insert(spendEntries).values(entry).onConflictDoNothing().returning({ id: spendEntries.sourceId });
       return rows.length > 0;
+    },
+    async setEntryAmount(entry) {
+      const [before] = await db.select({ amount: spendEntries.amount }).from(spendEntries).where(eq(spendEntries.sourceId, entry.sourceId)).for('update');
+      await db
+        .insert(spendEntries)
+        .values(entry)
+        .onConflictDoUpdate({ target: spendEntries.sourceId, set: { amount: entry.amount } });
+      return before?.amount ?? null;
+    },
+    async entryOf(sourceId) {
+      const [row] = await db.select({ amount: spendEntries.amount, occurredAt: spendEntries.occurredAt }).from(spendEntries).where(eq(spendEntries.sourceId, sourceId)).limit(1);
+      return row;
+    },
+    async releaseAlerts({ userId, period, periodKey, levels }) {
+      if (levels.length === 0) return;
+      await db
+        .delete(limitAlertsSent)
+        .where(and(eq(limitAlertsSent.userId, userId), eq(limitAlertsSent.period, period), eq(limitAlertsSent.periodKey, periodKey), inArray(limitAlertsSent.level, levels)));
     },
     async totals(userId, ranges) {
       if (ranges.length === 0) return [];

@@ -12,7 +12,7 @@ import { readSettingsState } from './settings-state';
  * jumps past both). Runs inside the caller's unit of work so the markers and notifications commit
  * with the spend entry. `timeZone` is the person's, from the event or the request's token. The periods' sums are one statement over an index range, whatever the length of history.
  */
-export async function checkSpendLimits(scope: WorkScope<AlertsRepos>, push: PushQueue, userId: string, at: Date, timeZone: string): Promise<number> {
+export async function checkSpendLimits(scope: WorkScope<AlertsRepos>, push: PushQueue, userId: string, at: Date, timeZone: string, notifiedAt: Date = at): Promise<number> {
   const settings = await readSettingsState(scope, userId, at);
   const limited = LIMIT_PERIODS.filter((period) => settings[LIMIT_FIELDS[period]] !== null);
   const windows = limited.map((period) => zonedPeriod(period, at, timeZone));
@@ -32,7 +32,7 @@ export async function checkSpendLimits(scope: WorkScope<AlertsRepos>, push: Push
       type: level === 'exceeded' ? 'spend_limit_exceeded' : 'spend_limit_approaching',
       ...limitNotificationText(level, period, spent, limit),
       metadata: { period, limit, spent, periodKey: window.key },
-      createdAt: at,
+      createdAt: notifiedAt,
     });
     created += 1;
   }

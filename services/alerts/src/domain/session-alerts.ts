@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type SessionDepositAddedEvent, type SessionEndedEvent, type SessionStartedEvent } from '@tally/contracts';
+import { DEFAULT_TIME_ZONE, type SessionDepositAddedEvent, type SessionDepositChangedEvent, type SessionEndedEvent, type SessionStartedEvent } from '@tally/contracts';
 import type { JobDefinition, WorkScope } from '@tally/service-kit';
 import { afterCommitSchedule, type AlertsContext } from './alerts-context';
 import type { AlertsRepos } from './alerts-work';
@@ -50,13 +50,18 @@ export function sessionAlerts(ctx: AlertsContext) {
       if (isNew) scheduleMark(scope, event.sessionId, first, startedAt);
     },
 
-    async ended(scope: WorkScope<AlertsRepos>, event: SessionEndedEvent): Promise<void> {
+    async ended(scope: WorkScope<AlertsRepos>, event: Pick<SessionEndedEvent, 'sessionId' | 'userId' | 'type' | 'endedAt'>): Promise<void> {
       const waiting = await scope.sessionTimers.end({ sessionId: event.sessionId, userId: event.userId, sessionType: event.type, endedAt: new Date(event.endedAt) });
       if (waiting !== null) afterCommitSchedule(ctx, scope, 'cancel session alert', () => ctx.jobs.cancel(alertJobId(event.sessionId, waiting)));
     },
 
     async deposited(scope: WorkScope<AlertsRepos>, event: SessionDepositAddedEvent): Promise<void> {
       await scope.sessionTimers.raiseTotal({ sessionId: event.sessionId, userId: event.userId, sessionType: event.sessionType, totalDeposited: event.totalDeposited });
+    },
+
+    /** A deposit corrected or deleted: the running total the duration alerts quote is the session's new one. */
+    async totalCorrected(scope: WorkScope<AlertsRepos>, event: SessionDepositChangedEvent): Promise<void> {
+      await scope.sessionTimers.setTotal({ sessionId: event.sessionId, userId: event.userId, sessionType: event.sessionType, totalDeposited: event.totalDeposited });
     },
 
     jobs(): JobDefinition[] {

@@ -53,6 +53,26 @@ export interface AiResult {
   details: string | null;
 }
 
+/** The columns a correction may change: what was logged, never when or the result. */
+export type ActivityCorrection = Partial<
+  Pick<
+    NewActivity,
+    | 'amount'
+    | 'subtype'
+    | 'details'
+    | 'description'
+    | 'racetrack'
+    | 'raceDate'
+    | 'raceTime'
+    | 'raceNumber'
+    | 'betType'
+    | 'horseNumber'
+    | 'horseSelections'
+    | 'isBoxed'
+    | 'racingSubtype'
+  >
+>;
+
 export interface ActivitiesRepo {
   insert(activity: NewActivity): Promise<ActivityListRow>;
   /** Pending first, then newest first; after `cursor` when given. */
@@ -65,6 +85,10 @@ export interface ActivitiesRepo {
   complete(userId: string, id: string, result: ActivityResult): Promise<ActivityListRow | undefined>;
   /** Keeps the AI's suggested result on the person's activity; undefined when they have no such activity. */
   recordAiResult(userId: string, id: string, result: AiResult): Promise<ActivityListRow | undefined>;
+  /** Changes what was logged on the person's activity (never its time or result); undefined when they have no such activity. */
+  correct(userId: string, id: string, fields: ActivityCorrection): Promise<ActivityListRow | undefined>;
+  /** Removes the person's activity (its ticket image goes with it); undefined when they have no such activity. */
+  deleteOwned(userId: string, id: string): Promise<ActivityListRow | undefined>;
   /** Removes every activity of the person (their ticket images go with them). */
   deleteForUser(userId: string): Promise<number>;
 }
@@ -152,6 +176,21 @@ export function createActivitiesRepo(db: Db): ActivitiesRepo {
           aiResultWinAmount: result.winAmount,
           aiResultDetails: result.details,
         })
+        .where(and(eq(activities.id, id), eq(activities.userId, userId)))
+        .returning(listColumns);
+      return row;
+    },
+    async correct(userId, id, fields) {
+      const [row] = await db
+        .update(activities)
+        .set(fields)
+        .where(and(eq(activities.id, id), eq(activities.userId, userId)))
+        .returning(listColumns);
+      return row;
+    },
+    async deleteOwned(userId, id) {
+      const [row] = await db
+        .delete(activities)
         .where(and(eq(activities.id, id), eq(activities.userId, userId)))
         .returning(listColumns);
       return row;

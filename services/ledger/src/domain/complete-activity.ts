@@ -1,4 +1,4 @@
-import { ERROR_CODES, LEDGER_MESSAGES, SUBJECTS, type Activity, type UpdateActivityRequest } from '@tally/contracts';
+import { ERROR_CODES, LEDGER_MESSAGES, SUBJECTS, type Activity, type ActivityResultRequest } from '@tally/contracts';
 import { NotFoundError, type WorkScope } from '@tally/service-kit';
 import { toActivity, type ActivityListRow } from '../db/activities.repo';
 import type { LedgerDeps, LedgerRepos } from './ledger-work';
@@ -8,7 +8,7 @@ import type { LedgerDeps, LedgerRepos } from './ledger-work';
  * A completed activity may be corrected the same way (after an AI auto-completed loss, say);
  * each change announces the activity's current result. Someone else's activity is "not found".
  */
-export async function completeActivity(deps: LedgerDeps, userId: string, id: string, input: UpdateActivityRequest, timeZone: string): Promise<Activity> {
+export async function completeActivity(deps: LedgerDeps, userId: string, id: string, input: ActivityResultRequest, timeZone: string): Promise<Activity> {
   const row = await deps.work.run(async (scope) => {
     const updated = await completeInScope(scope, userId, id, input, deps.clock(), timeZone);
     if (!updated) throw new NotFoundError(LEDGER_MESSAGES.activityNotFound, ERROR_CODES.activityNotFound);
@@ -25,7 +25,7 @@ export async function completeInScope(
   { activities, publish }: WorkScope<LedgerRepos>,
   userId: string,
   id: string,
-  input: Pick<UpdateActivityRequest, 'isWin' | 'winAmount'>,
+  input: Pick<ActivityResultRequest, 'isWin' | 'winAmount'>,
   completedAt: Date,
   timeZone?: string,
 ): Promise<ActivityListRow | undefined> {

@@ -1,8 +1,10 @@
 import { Router } from '@koa/router';
-import { ActivitiesByDateQuery, ActivityParams, CreateActivityRequest, ListActivitiesQuery, PAGE_SIZE, UpdateActivityRequest } from '@tally/contracts';
+import { ActivitiesByDateQuery, ActivityParams, CreateActivityRequest, isActivityResultRequest, ListActivitiesQuery, PAGE_SIZE, UpdateActivityRequest } from '@tally/contracts';
 import { callerTimeZone, requireUserId, type ServiceState } from '@tally/service-kit';
 import { toActivity, type ActivityListRow } from '../db/activities.repo';
 import { completeActivity } from '../domain/complete-activity';
+import { correctActivity } from '../domain/correct-activity';
+import { deleteActivity } from '../domain/delete-activity';
 import { getActivity } from '../domain/get-activity';
 import type { LedgerDeps } from '../domain/ledger-work';
 import { recordActivity } from '../domain/record-activity';
@@ -49,7 +51,15 @@ export function activitiesRoutes(deps: LedgerDeps) {
     const userId = requireUserId(ctx);
     const { id } = ActivityParams.parse(ctx.params);
     const input = UpdateActivityRequest.parse(ctx.request.body);
-    ctx.body = await completeActivity(deps, userId, id, input, callerTimeZone(ctx));
+    ctx.body = isActivityResultRequest(input)
+      ? await completeActivity(deps, userId, id, input, callerTimeZone(ctx))
+      : await correctActivity(deps, userId, id, input, callerTimeZone(ctx));
+  });
+
+  router.delete('/api/activities/:id', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id } = ActivityParams.parse(ctx.params);
+    ctx.body = await deleteActivity(deps, userId, id, callerTimeZone(ctx));
   });
   return router;
 }

@@ -1,8 +1,20 @@
 import { Router } from '@koa/router';
-import { AddDepositRequest, CreateSessionRequest, EndSessionRequest, ListSessionsQuery, PAGE_SIZE, SessionParams } from '@tally/contracts';
+import {
+  AddDepositRequest,
+  CreateSessionRequest,
+  DepositParams,
+  EndSessionRequest,
+  ListSessionsQuery,
+  PAGE_SIZE,
+  SessionParams,
+  UpdateDepositRequest,
+  UpdateSessionRequest,
+} from '@tally/contracts';
 import { callerTimeZone, requireUserId, type ServiceState } from '@tally/service-kit';
 import { toSession } from '../db/sessions.repo';
 import { addDeposit } from '../domain/add-deposit';
+import { correctDeposit, deleteDeposit } from '../domain/correct-deposit';
+import { correctSession, deleteSession, getSessionDetail } from '../domain/correct-session';
 import { endSession } from '../domain/end-session';
 import type { LedgerDeps } from '../domain/ledger-work';
 import { startSession } from '../domain/start-session';
@@ -52,6 +64,39 @@ export function sessionsRoutes(deps: LedgerDeps) {
     const { id } = SessionParams.parse(ctx.params);
     const { finalAmount } = EndSessionRequest.parse(ctx.request.body);
     ctx.body = await endSession(deps, userId, id, finalAmount, callerTimeZone(ctx));
+  });
+
+  // After /active: the router tries routes in the order they are added, and ':id' would take 'active'.
+  router.get('/api/sessions/:id', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id } = SessionParams.parse(ctx.params);
+    ctx.body = await getSessionDetail(deps, userId, id);
+  });
+
+  router.patch('/api/sessions/:id', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id } = SessionParams.parse(ctx.params);
+    const input = UpdateSessionRequest.parse(ctx.request.body);
+    ctx.body = await correctSession(deps, userId, id, input, callerTimeZone(ctx));
+  });
+
+  router.delete('/api/sessions/:id', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id } = SessionParams.parse(ctx.params);
+    ctx.body = await deleteSession(deps, userId, id, callerTimeZone(ctx));
+  });
+
+  router.patch('/api/sessions/:id/deposits/:depositId', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id, depositId } = DepositParams.parse(ctx.params);
+    const { amount } = UpdateDepositRequest.parse(ctx.request.body);
+    ctx.body = await correctDeposit(deps, userId, id, depositId, amount, callerTimeZone(ctx));
+  });
+
+  router.delete('/api/sessions/:id/deposits/:depositId', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { id, depositId } = DepositParams.parse(ctx.params);
+    ctx.body = await deleteDeposit(deps, userId, id, depositId, callerTimeZone(ctx));
   });
   return router;
 }

@@ -77,8 +77,8 @@ export function resultChecks(ctx: ScannerContext) {
       if (await scope.resultChecks.start({ activityId: event.activityId, userId: event.userId, scanId, activity, dueAt })) schedule(scope, event.activityId, 0, dueAt);
     },
 
-    /** The activity got its result: its waiting check is cancelled (and one arriving later is never started). */
-    async completed(scope: WorkScope<ScannerRepos>, event: ActivityCompletedEvent): Promise<void> {
+    /** The activity got its result or was deleted: its waiting check is cancelled (and one arriving later is never started). */
+    async completed(scope: WorkScope<ScannerRepos>, event: Pick<ActivityCompletedEvent, 'activityId' | 'userId'>): Promise<void> {
       const waitingAttempt = await scope.resultChecks.complete(event.activityId, event.userId);
       if (waitingAttempt !== null) afterCommitSchedule(ctx, scope, 'cancel result check', () => ctx.jobs.cancel(checkJobId(event.activityId, waitingAttempt)));
     },

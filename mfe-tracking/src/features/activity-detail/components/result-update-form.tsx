@@ -16,7 +16,7 @@ export interface ResultUpdateFormProps {
   onSubmit: (values: ResultFormValues) => void;
 }
 
-/** Win (with an optional win amount) or Loss, checked with the contract's UpdateActivityRequest rules. */
+/** Win (with an optional win amount) or Loss, checked with the contract's ActivityResultRequest rules. */
 export function ResultUpdateForm({ formId, defaults, winOnly = false, onSubmit }: ResultUpdateFormProps) {
   const { control, handleSubmit, setValue } = useForm<ResultFormInput, unknown, ResultFormValues>({
     resolver: zodResolver(ResultFormSchema),
