@@ -22,7 +22,7 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
   const notifications = async (userId: string) => ListNotificationsResponse.parse((await request(svc.handler).get('/api/notifications').set(as(userId))).body);
   const settings = async (userId: string) => (await request(svc.handler).get('/api/settings').set(as(userId)).expect(200)).body;
   const event = (subject: string, payload: object) => svc.bus.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload });
-  const stake = (userId: string, amount: string) =>
+  const stake = (userId: string, amount: string, at = new Date()) =>
     event(SUBJECTS.ledgerActivityCreated, {
       userId,
       activityId: randomUUID(),
@@ -30,8 +30,15 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
       subtype: 'Racing',
       amount,
       isCompleted: false,
-      createdAt: new Date().toISOString(),
+      createdAt: at.toISOString(),
     });
+  const counted = async (userId: string) =>
+    (
+      await svc.database.pool.query<{ total: string; linked: number }>(
+        `select coalesce(sum(amount), 0)::text as total, count(*) filter (where source_id not like 'cleared:%')::int as linked from alerts.spend_entries where user_id = $1`,
+        [userId],
+      )
+    ).rows[0];
 
   const count = async (table: string, userId: string) => (await svc.database.pool.query(`select 1 from alerts.${table} where user_id = $1`, [userId])).rowCount;
 
@@ -50,10 +57,13 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     expect([await count('pending_limit_changes', userId), await count('push_subscriptions', userId), await count('session_timers', userId)]).toEqual([1, 1, 1]);
   };
 
-  it("When a person clears all data, then their notifications and counted spend go, their settings stay, and nobody else's change", async () => {
+  it("When a person clears all data, then their notifications and old spend go, this month's spend still counts, their settings stay, and nobody else's change", async () => {
     const [cleared, other] = [randomUUID(), randomUUID()];
     await fill(cleared);
     await fill(other);
+    // Spend of 40 days ago: no running limit period holds it.
+    await stake(cleared, '60.00', new Date(Date.now() - 40 * 24 * 60 * 60 * 1000));
+    expect(await counted(cleared)).toEqual({ total: '145.00', linked: 2 });
 
     const requestId = randomUUID();
     await event(SUBJECTS.identityUserDataCleared, { userId: cleared, requestId });
@@ -62,9 +72,11 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     expect(await settings(cleared)).toMatchObject({ dailySpendLimit: '100.00', pendingLimitChanges: [{ period: 'weekly', limit: '300.00' }] });
     // The running session's alerts stop (sessions are tracked data); the device stays (it is the account's).
     expect([await count('session_timers', cleared), await count('push_subscriptions', cleared)]).toEqual([0, 1]);
-    // Spend starts again from nothing: $85 more is the first 80% of today, so the alert comes again.
+    // Today's $85 still counts, cut loose from the wager it came from (ADR 0005): clearing cannot silence a limit.
+    // $85 more takes today to $170, past the $100 daily limit, and the week to 85% of its $200.
+    expect(await counted(cleared)).toEqual({ total: '85.00', linked: 0 });
     await stake(cleared, '85.00');
-    expect((await notifications(cleared)).map((n) => n.type)).toEqual(['spend_limit_approaching']);
+    expect((await notifications(cleared)).map((n) => `${n.type} ${n.metadata?.period}`).sort()).toEqual(['spend_limit_approaching weekly', 'spend_limit_exceeded daily']);
     expect(await notifications(other)).toHaveLength(1);
     const answer = await svc.database.pool.query(`select payload from alerts.outbox where subject = $1 and payload->>'requestId' = $2`, [
       SUBJECTS.alertsUserDataCleared,
@@ -93,8 +105,9 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     await fill(user);
     const cleared = { id: randomUUID(), subject: SUBJECTS.identityUserDataCleared, occurredAt: new Date().toISOString(), payload: { userId: user, requestId: randomUUID() } };
     await svc.bus.publish(cleared);
+    // Today's $85 still counts after clearing, so $85 more passes the daily limit and nears the weekly one.
     await stake(user, '85.00');
     await svc.bus.publish(cleared);
-    expect(await notifications(user)).toHaveLength(1);
+    expect(await notifications(user)).toHaveLength(2);
   });
 });

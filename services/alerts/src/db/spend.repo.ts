@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '@tally/service-kit';
 import { limitAlertsSent, spendEntries } from './schema';
 
@@ -23,6 +23,12 @@ export interface SpendRepo {
   utcMonthsWithSpend(userId: string): Promise<string[]>;
   /** Forgets the person's spend and which alerts they were sent; returns how many spend entries went. */
   deleteSpendForUser(userId: string): Promise<number>;
+  /**
+   * Clear All Data (ADR 0005): spend made since `keepFrom` keeps counting, cut loose from the entries it came from (its
+   * source ids become `cleared:<random>`), with the alerts sent since then; older spend and alerts go. Returns how
+   * many spend entries went and how many were kept.
+   */
+  clearSpendForUser(userId: string, keepFrom: Date): Promise<{ deleted: number; kept: number }>;
 }
 
 export function createSpendRepo(db: Db): SpendRepo {
@@ -67,9 +73,22 @@ export function createSpendRepo(db: Db): SpendRepo {
     },
     async utcMonthsWithSpend(userId) {
       const result = await db.execute<{ month: string }>(
-        sql`select distinct to_char(${spendEntries.occurredAt} at time zone 'UTC', 'YYYY-MM') as month from ${spendEntries} where ${eq(spendEntries.userId, userId)}`,
+        sql`select distinct to_char(${spendEntries.occurredAt} at time zone 'UTC', 'YYYY-MM') as month from ${spendEntries} where ${and(eq(spendEntries.userId, userId), not(like(spendEntries.sourceId, 'cleared:%')))}`,
       );
       return result.rows.map((row) => row.month);
+    },
+    async clearSpendForUser(userId, keepFrom) {
+      await db.delete(limitAlertsSent).where(and(eq(limitAlertsSent.userId, userId), lt(limitAlertsSent.sentAt, keepFrom)));
+      const deleted = await db
+        .delete(spendEntries)
+        .where(and(eq(spendEntries.userId, userId), lt(spendEntries.occurredAt, keepFrom)))
+        .returning({ id: spendEntries.sourceId });
+      const kept = await db
+        .update(spendEntries)
+        .set({ sourceId: sql`'cleared:' || gen_random_uuid()` })
+        .where(and(eq(spendEntries.userId, userId), not(like(spendEntries.sourceId, 'cleared:%'))))
+        .returning({ id: spendEntries.sourceId });
+      return { deleted: deleted.length, kept: kept.length };
     },
     async deleteSpendForUser(userId) {
       await db.delete(limitAlertsSent).where(eq(limitAlertsSent.userId, userId));

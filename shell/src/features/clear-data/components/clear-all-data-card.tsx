@@ -9,7 +9,10 @@ import { SectionCard, Spinner, showToast } from '@tally/ui';
 import { useClearAllData } from '../api/clear-all-data';
 
 const WHAT_GOES =
-  'Every activity, session, ticket photo, notification, insight, self-check result and scan you have logged is deleted from Tally. Your account, settings and limits stay.';
+  'Every activity, session, ticket photo, notification, insight, self-check result and scan you have logged is deleted from Tally. ' +
+  // ADR 0005: clearing must not be a way to silence a limit.
+  'What you spent today, this week and this month still counts toward your limits: the money is spent, so clearing does not reset them. ' +
+  'Your account, settings and limits stay.';
 
 /**
  * /settings: Clear All Data. The spec's confirmation dialog; confirming deletes the person's
