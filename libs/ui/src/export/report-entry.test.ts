@@ -18,6 +18,11 @@ describe('entryFromActivity', () => {
     expect(pending).toMatchObject({ category: 'Sports Betting', won: '', net: '-4.10', status: 'Pending' });
   });
 
+  it('should title a lottery ticket by its game, not its notes (issue 25)', () => {
+    const entry = entryFromActivity(activity({ ...base, type: 'lottery', subtype: 'Saturday Lotto', description: '3 7 12 19 28 41', amount: '7.35' }));
+    expect([entry.title, entry.category, entry.subtype]).toEqual(['Saturday Lotto', 'Lottery', 'Saturday Lotto']);
+  });
+
   it("should take a lottery win's wonAmount when winAmount is empty", () => {
     expect(entryFromActivity(goldenActivities[3])).toMatchObject({ won: '20.00', net: '15.00', aiBadge: 'AI: Win' });
   });

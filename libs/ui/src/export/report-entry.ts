@@ -116,8 +116,12 @@ export function toReportEntries(activities: readonly Activity[], sessions: reado
   return [...activities.map(entryFromActivity), ...sessions.map(entryFromSession)].sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1));
 }
 
-/** What a wager or ticket is called in a list: its own description, else the race, the event or the game. */
+/**
+ * What a wager or ticket is called in a list: a lottery ticket by its game (its notes are numbers or a draw, not a
+ * name); a wager by its own description, else the race, else the event.
+ */
 export function activityTitle(activity: Activity): string {
+  if (activity.type === 'lottery') return activity.subtype;
   const described = activity.description?.trim();
   if (described) return described;
   if (activity.type === 'wagering' && activity.subtype === 'Racing') {

@@ -33,9 +33,13 @@ describe('activityTitle', () => {
     expect(activityTitle({ ...base, subtype: 'Racing', description: null })).toBe('Racing');
   });
 
-  it('names a sports bet or lottery ticket by its description, else its subtype', () => {
+  it('names a sports bet by its description, else its subtype', () => {
     expect(activityTitle(base)).toBe('Storm -4.5');
+  });
+
+  it('names a lottery ticket by its game, never by its notes', () => {
     expect(activityTitle({ ...base, type: 'lottery', subtype: 'Powerball', description: null })).toBe('Powerball');
+    expect(activityTitle({ ...base, type: 'lottery', subtype: 'Saturday Lotto', description: '3 7 12 19 28 41', details: null })).toBe('Saturday Lotto');
   });
 });
 
