@@ -29,6 +29,7 @@ export {
   showToast,
   listenForToasts,
   type Toast,
+  type ToastAction,
   loadRemoteModule,
   provideRemoteLoader,
   type RemoteModuleLoader,
@@ -50,3 +51,4 @@ export { HelplineContact, type HelplineContactProps } from './components/helplin
 export { PlainList, PlainListItem, type PlainListProps, type PlainListItemProps } from './components/plain-list';
 export { ACTIVITY_DETAIL_DIALOG_MODULE, type ActivityDetailDialogModule, type ActivityDetailDialogProps } from './remotes/activity-detail-dialog';
 export { SUPPORT_TIPS_MODULE, type GamblingTip, type SupportTipsModule } from './remotes/support-tips';
+export { useSubmitGuard } from './components/use-submit-guard';

@@ -1,5 +1,5 @@
 import { GAMBLING_HELPLINE, type LimitLevel, type LimitPeriod, type SpendLimitReached } from '@tally/contracts';
-import { formatMoney, rememberLimitAlertShown, showToast, type Toast } from '@tally/ui';
+import { formatMoney, rememberLimitAlertShown, showToast, type Toast, type ToastAction } from '@tally/ui';
 
 const PERIODS: Record<LimitPeriod, { title: string; when: string }> = {
   daily: { title: 'Daily', when: 'today' },
@@ -44,13 +44,13 @@ export function spendLimitToast({ period, level, limit, spent }: SpendLimitReach
 /**
  * Says at once that a log reached a limit (the most severe one, as a toast) and notes it in
  * @tally/ui's record, so the bell does not repeat it when alerts' notification arrives.
- * Call it before the bell's unread count is refreshed.
+ * Call it before the bell's unread count is refreshed. `action` is the Undo of what was just added.
  * @returns true when a toast was shown (the caller then shows no "logged" toast over it)
  */
-export function announceSpendLimit(reached: readonly SpendLimitReached[] | undefined): boolean {
+export function announceSpendLimit(reached: readonly SpendLimitReached[] | undefined, action?: ToastAction): boolean {
   const limit = mostSevereLimit(reached ?? []);
   if (!limit) return false;
   rememberLimitAlertShown(limit.period, limit.level);
-  showToast(spendLimitToast(limit));
+  showToast({ ...spendLimitToast(limit), action });
   return true;
 }

@@ -17,6 +17,8 @@ export const queryKeys = {
   sessions: ['/api/sessions'],
   recentSessions: (limit: number) => ['/api/sessions', { limit }] as const,
   activeSession: ['/api/sessions/active'],
+  /** One session with its deposits (the session detail dialog). */
+  session: (id: string) => ['/api/sessions', id] as const,
   lotteryGames: ['/api/lottery-results/games/supported'],
   settings: ['/api/settings'],
   pushPublicKey: ['/api/push/public-key'],

@@ -3,6 +3,14 @@ export interface Toast {
   title: string;
   description?: string;
   variant?: 'success' | 'error' | 'info' | 'warning';
+  /** One button in the toast (Undo after an add); pressing it closes the toast. */
+  action?: ToastAction;
+}
+
+/** A toast's button: its label and what it does. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 type ToastListener = (toast: Toast) => void;

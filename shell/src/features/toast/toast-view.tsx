@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { Toast } from './toast-context';
 
@@ -23,7 +24,8 @@ export default function ToastView({ toast, open, onClose }: ToastViewProps) {
     <Snackbar
       key={toast.key}
       open={open}
-      autoHideDuration={toast.variant === 'warning' || toast.variant === 'info' ? ALERT_AUTO_HIDE_MS : AUTO_HIDE_MS}
+      // An Undo needs the same time to be found and pressed.
+      autoHideDuration={toast.variant === 'warning' || toast.variant === 'info' || toast.action ? ALERT_AUTO_HIDE_MS : AUTO_HIDE_MS}
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       // Phones: above the bottom navigation and a full-screen dialog's action bar. Larger screens: at
@@ -33,6 +35,20 @@ export default function ToastView({ toast, open, onClose }: ToastViewProps) {
       <Alert onClose={close} severity={toast.variant ?? 'success'} variant="filled" sx={{ width: '100%' }}>
         <AlertTitle sx={{ mb: toast.description ? 0.25 : 0 }}>{toast.title}</AlertTitle>
         {toast.description}
+        {toast.action ? (
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            onClick={() => {
+              onClose();
+              toast.action!.onClick();
+            }}
+            sx={{ display: 'flex', mt: 1 }}
+          >
+            {toast.action.label}
+          </Button>
+        ) : null}
       </Alert>
     </Snackbar>
   );

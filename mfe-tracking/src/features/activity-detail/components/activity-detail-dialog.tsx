@@ -13,6 +13,9 @@ import { ActivityFieldList } from './activity-field-list';
 import { AiRecommendation } from './ai-recommendation';
 import { OutcomeTag } from './outcome-tag';
 import { ResultUpdateForm } from './result-update-form';
+import { useCorrectActivity, useDeleteActivity } from '../../corrections/api/activity-corrections';
+import { DeleteNotice } from '../../corrections/components/delete-notice';
+import { EntryEditForm, type EntryEdit } from '../../corrections/components/entry-edit-form';
 import { TicketImageViewer } from './ticket-image-viewer';
 import { TicketThumbnail } from './ticket-thumbnail';
 
@@ -32,7 +35,12 @@ export default function ActivityDetailDialog({ open, activityId, onClose }: Acti
   const update = useUpdateActivityResult();
   const [chosenMode, setMode] = useState<ResultMode | null>(null);
   const [viewing, setViewing] = useState(false);
+  // Correcting what was logged (Edit) or deleting it (Delete), apart from recording the result.
+  const [fixing, setFixing] = useState<'edit' | 'delete' | null>(null);
+  const correct = useCorrectActivity();
+  const remove = useDeleteActivity();
   const formId = useId();
+  const editFormId = useId();
   const activity = query.data;
 
   if (!activity) {
@@ -53,6 +61,27 @@ export default function ActivityDetailDialog({ open, activityId, onClose }: Acti
   }
 
   const mode = chosenMode ?? defaultResultMode(activity);
+  const what = activity.type === 'lottery' ? 'ticket' : 'wager';
+  const notesField = activity.type === 'lottery' ? 'description' : 'details';
+  const saveEdit = ({ amount, notes }: EntryEdit) =>
+    correct.mutate(
+      { id: activity.id, amount, ...(notesField === 'description' ? { description: notes ?? '' } : { details: notes ?? '' }) },
+      {
+        onSuccess: (updated) => {
+          showToast({ title: 'Changes saved', description: `${formatMoney(updated.amount, 2)} ${what}. Your spend and limits now count this amount.` });
+          setFixing(null);
+        },
+        onError: () => showToast({ title: 'Error', description: `Failed to save the ${what}. Please try again.`, variant: 'error' }),
+      },
+    );
+  const confirmDelete = () =>
+    remove.mutate(activity.id, {
+      onSuccess: () => {
+        showToast({ title: 'Deleted', description: `The ${formatMoney(activity.amount, 2)} ${what} was removed from your activity.`, variant: 'info' });
+        onClose();
+      },
+      onError: () => showToast({ title: 'Error', description: `Failed to delete the ${what}. Please try again.`, variant: 'error' }),
+    });
   const outcome = activityOutcome(activity);
   const saveResult = (values: ResultFormValues) =>
     update.mutate(
@@ -117,6 +146,37 @@ export default function ActivityDetailDialog({ open, activityId, onClose }: Acti
   }
 
   const editing = mode === 'confirm-win' || mode === 'manual';
+  if (fixing === 'edit') {
+    result = (
+      <Stack spacing={1.5} component="section" aria-label={`Edit ${what}`}>
+        <EntryEditForm
+          formId={editFormId}
+          amountLabel={activity.type === 'lottery' ? 'Ticket cost' : 'Bet amount'}
+          notesLabel={activity.type === 'lottery' ? 'Notes (optional)' : 'Event and selection (optional)'}
+          defaults={{ amount: activity.amount, notes: activity[notesField] ?? '' }}
+          onSubmit={saveEdit}
+        />
+      </Stack>
+    );
+  } else if (fixing === 'delete') {
+    result = <DeleteNotice what={what} />;
+  }
+  const fixActions =
+    fixing === 'edit' ? (
+      <>
+        <Button onClick={() => setFixing(null)}>Cancel</Button>
+        <Button type="submit" form={editFormId} variant="contained" disabled={correct.isPending}>
+          Save Changes
+        </Button>
+      </>
+    ) : fixing === 'delete' ? (
+      <>
+        <Button onClick={() => setFixing(null)}>Keep It</Button>
+        <Button variant="contained" color="error" disabled={remove.isPending} onClick={confirmDelete}>
+          Delete {what === 'ticket' ? 'Ticket' : 'Wager'}
+        </Button>
+      </>
+    ) : null;
   return (
     <ResponsiveDialog
       open={open}
@@ -124,7 +184,8 @@ export default function ActivityDetailDialog({ open, activityId, onClose }: Acti
       title="Activity Details"
       subtitle={`${activity.subtype} · ${formatActivityDate(activity.createdAt)}`}
       actions={
-        editing ? (
+        fixActions ??
+        (editing ? (
           <>
             <Button onClick={() => (activity.isCompleted ? setMode('summary') : onClose())}>Cancel</Button>
             <Button type="submit" form={formId} variant="contained" disabled={update.isPending}>
@@ -138,7 +199,7 @@ export default function ActivityDetailDialog({ open, activityId, onClose }: Acti
               Close
             </Button>
           </>
-        )
+        ))
       }
     >
       <Stack spacing={2.5}>
@@ -156,6 +217,17 @@ export default function ActivityDetailDialog({ open, activityId, onClose }: Acti
           </Box>
           {activity.hasTicketImage && activity.ticketImageUrl ? <TicketThumbnail src={activity.ticketImageUrl} onOpen={() => setViewing(true)} /> : null}
         </Stack>
+        {fixing ? null : (
+          // Mistakes are put right here, whether the result is in or not (ADR 0007).
+          <Stack direction="row" spacing={1}>
+            <Button size="small" variant="outlined" onClick={() => setFixing('edit')}>
+              Edit
+            </Button>
+            <Button size="small" variant="outlined" color="error" onClick={() => setFixing('delete')}>
+              Delete
+            </Button>
+          </Stack>
+        )}
         {/* The result first: settling is what a pending ticket is opened for; the details are for reference. */}
         {result}
         <ActivityFieldList fields={activityFields(activity, formatActivityDate)} />

@@ -3,6 +3,8 @@ import type { ApiAnswer, ApiBody } from '@tally/contracts';
 import { api } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 import { announceSpendLimit } from '../../../lib/spend-limit-toast';
+import { deleteActivity } from '../../corrections/api/activity-corrections';
+import { undoAction } from '../../corrections/lib/undo-toast';
 
 type LotteryBody = Extract<ApiBody<'createActivity'>, { type: 'lottery' }>;
 
@@ -15,7 +17,7 @@ export function useCreateLotteryTicket() {
   return useMutation({
     mutationFn: (ticket: Omit<LotteryBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...ticket, type: 'lottery' }),
     onSuccess: (answer) => {
-      announceSpendLimit(answer.spendLimits);
+      announceSpendLimit(answer.spendLimits, undoAction(queryClient, { what: 'ticket', run: () => deleteActivity(answer.id) }));
       return refreshLedgerQueries(queryClient);
     },
   });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Stack } from '@mui/material';
 import type { LotteryGame, ScanResult } from '@tally/contracts';
 import { Notice, SelectInput, TextInput, formatMoney, showToast } from '@tally/ui';
@@ -9,6 +10,8 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { withCheckHint } from '../../scan/components/check-hint';
 import { ScanTicket } from '../../scan/components/scan-ticket';
 import { checkHint, type ScannedFields } from '../../scan/lib/field-confidence';
+import { deleteActivity } from '../../corrections/api/activity-corrections';
+import { withUndo } from '../../corrections/lib/undo-toast';
 import { lotteryFromScan } from '../utils/lottery-from-scan';
 import { useCreateLotteryTicket } from '../api/create-lottery-ticket';
 import { useLotteryGames } from '../api/get-lottery-games';
@@ -46,6 +49,7 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
   const gamesQuery = useLotteryGames();
   const games = gamesQuery.data?.games ?? NO_GAMES;
   const createTicket = useCreateLotteryTicket();
+  const queryClient = useQueryClient();
   const resolver = useMemo(() => zodResolver(createLotteryForm(games)), [games]);
   const [scan, setScan] = useState<ScanFill | null>(null);
   const { control, handleSubmit, formState, reset, trigger } = useForm<LotteryFormValues, unknown, LotteryFormOutput>({
@@ -78,15 +82,18 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
       return;
     }
     // A limit reached was already said in its place (useCreateLotteryTicket), and that toast says it is saved.
-    if (!saved.spendLimits?.length) showToast({ title: 'Lottery ticket logged', description: describeTicket(ticket), variant: 'success' });
+    if (!saved.spendLimits?.length) {
+      const logged = { title: 'Lottery ticket logged', description: describeTicket(ticket), variant: 'success' } as const;
+      showToast(withUndo(logged, queryClient, { what: 'ticket', run: () => deleteActivity(saved.id) }));
+    }
     onClose();
   });
 
   const actions = (
     <>
       <Button onClick={onClose}>Cancel</Button>
-      <Button type="submit" form={formId} variant="contained" disabled={!gamesQuery.data || createTicket.isPending}>
-        {createTicket.isPending ? 'Logging…' : 'Log Ticket'}
+      <Button type="submit" form={formId} variant="contained" disabled={!gamesQuery.data || !subtype || formState.isSubmitting || createTicket.isPending}>
+        {formState.isSubmitting || createTicket.isPending ? 'Logging…' : 'Log Ticket'}
       </Button>
     </>
   );

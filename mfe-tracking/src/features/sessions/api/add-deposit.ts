@@ -3,6 +3,9 @@ import type { ApiAnswer } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 import { announceSpendLimit } from '../../../lib/spend-limit-toast';
+import { deleteDeposit } from '../../corrections/api/session-corrections';
+import { undoAction } from '../../corrections/lib/undo-toast';
+import { SESSION_KINDS } from '../lib/session-kind';
 
 /**
  * POST /api/sessions/{id}/deposits: a deposit (slot) or buy-in (table) of `amount` dollars. A limit
@@ -13,8 +16,8 @@ export function useAddDeposit() {
   return useMutation({
     mutationFn: ({ sessionId, amount }: { sessionId: string; amount: number | string }) => api.post<ApiAnswer<'addDeposit'>>(`/api/sessions/${sessionId}/deposits`, { amount }),
     // The answer carries the session's new totals: shown at once rather than at the next poll.
-    onSuccess: ({ session, spendLimits }) => {
-      announceSpendLimit(spendLimits);
+    onSuccess: ({ deposit, session, spendLimits }) => {
+      announceSpendLimit(spendLimits, undoAction(queryClient, { what: SESSION_KINDS[session.type].payment, run: () => deleteDeposit(session.id, deposit.id) }));
       queryClient.setQueryData(queryKeys.activeSession, session);
       return refreshLedgerQueries(queryClient);
     },

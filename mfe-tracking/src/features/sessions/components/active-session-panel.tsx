@@ -1,6 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import type { Session } from '@tally/contracts';
 import { formatMoney, showToast } from '@tally/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteDeposit, useSessionDetail } from '../../corrections/api/session-corrections';
+import { DepositList } from '../../corrections/components/deposit-list';
+import { withUndo } from '../../corrections/lib/undo-toast';
 import { useAddDeposit } from '../api/add-deposit';
 import { formatStartTime } from '../lib/format-start-time';
 import { SESSION_KINDS } from '../lib/session-kind';
@@ -12,6 +16,9 @@ import { SessionStatTiles } from './session-stat-tiles';
 export function ActiveSessionPanel({ session }: { session: Session }) {
   const kind = SESSION_KINDS[session.type];
   const addDeposit = useAddDeposit();
+  const queryClient = useQueryClient();
+  // Each deposit or buy-in so far, to correct or delete one.
+  const detail = useSessionDetail(session.id);
 
   const add = (amount: number | string) =>
     addDeposit.mutateAsync(
@@ -20,7 +27,8 @@ export function ActiveSessionPanel({ session }: { session: Session }) {
         // A limit reached was already said in its place (useAddDeposit), and that toast says it is saved.
         onSuccess: ({ deposit, session: updated, spendLimits }) => {
           if (spendLimits?.length) return;
-          showToast({ title: kind.addedTitle, description: `${formatMoney(deposit.amount, 2)} added. ${kind.totalLabel}: ${formatMoney(updated.totalDeposited, 2)}.` });
+          const added = { title: kind.addedTitle, description: `${formatMoney(deposit.amount, 2)} added. ${kind.totalLabel}: ${formatMoney(updated.totalDeposited, 2)}.` };
+          showToast(withUndo(added, queryClient, { what: kind.payment, run: () => deleteDeposit(session.id, deposit.id) }));
         },
         onError: () => showToast({ title: 'Error', description: kind.addFailed, variant: 'error' }),
       },
@@ -35,6 +43,7 @@ export function ActiveSessionPanel({ session }: { session: Session }) {
       {/* The failure is already a toast: the promise's rejection needs no second handler. */}
       <QuickAddGrid busy={addDeposit.isPending} onAdd={(amount) => void add(amount).catch(() => undefined)} />
       <CustomAmountForm busy={addDeposit.isPending} onAdd={add} />
+      {detail.data && detail.data.deposits.length > 0 ? <DepositList session={detail.data.session} deposits={detail.data.deposits} /> : null}
     </Stack>
   );
 }

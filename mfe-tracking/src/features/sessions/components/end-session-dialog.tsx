@@ -33,26 +33,29 @@ export default function EndSessionDialog({ open, onClose }: EndSessionDialogProp
   const [ending, setEnding] = useState<Session | null>(null);
   const session = ending ?? active.data;
   const formId = useId();
-  const { control, handleSubmit } = useForm<EndInput, unknown, EndValues>({ resolver: zodResolver(EndSessionRequest), defaultValues: { finalAmount: '' } });
+  const { control, handleSubmit, formState } = useForm<EndInput, unknown, EndValues>({ resolver: zodResolver(EndSessionRequest), defaultValues: { finalAmount: '' } });
   const typed = String(useWatch({ control, name: 'finalAmount' }) ?? '');
 
-  const end = ({ finalAmount }: EndValues) => {
+  // Returns the request, so the form stays submitting (its button disabled) until the answer: a double-click ends once.
+  const end = async ({ finalAmount }: EndValues) => {
     if (!session) return;
     setEnding(session);
-    endSession.mutate(
-      { sessionId: session.id, finalAmount },
-      {
-        onSuccess: (ended) => {
-          const result = sessionResult(ended.totalDeposited, ended.finalAmount ?? finalAmount);
-          showToast({ title: 'Session ended', description: `${result.label}: ${formatSignedMoney(result.net, 2)}` });
-          onClose();
+    await endSession
+      .mutateAsync(
+        { sessionId: session.id, finalAmount },
+        {
+          onSuccess: (ended) => {
+            const result = sessionResult(ended.totalDeposited, ended.finalAmount ?? finalAmount);
+            showToast({ title: 'Session ended', description: `${result.label}: ${formatSignedMoney(result.net, 2)}` });
+            onClose();
+          },
+          onError: () => {
+            setEnding(null);
+            showToast({ title: 'Error', description: 'Failed to end session. Please try again.', variant: 'error' });
+          },
         },
-        onError: () => {
-          setEnding(null);
-          showToast({ title: 'Error', description: 'Failed to end session. Please try again.', variant: 'error' });
-        },
-      },
-    );
+      )
+      .catch(() => undefined);
   };
 
   if (!session) {
@@ -83,7 +86,7 @@ export default function EndSessionDialog({ open, onClose }: EndSessionDialogProp
       actions={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} variant="contained" disabled={endSession.isPending}>
+          <Button type="submit" form={formId} variant="contained" disabled={formState.isSubmitting || endSession.isPending}>
             End Session
           </Button>
         </>

@@ -1,7 +1,11 @@
-import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
 import type { Session } from '@tally/contracts';
-import { formatActivityDate, formatMoney, formatSignedMoney } from '@tally/ui';
+import { formatActivityDate, formatMoney, formatSignedMoney, showToast, Spinner } from '@tally/ui';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { useDeleteSession, useSessionDetail } from '../../corrections/api/session-corrections';
+import { DeleteNotice } from '../../corrections/components/delete-notice';
+import { DepositList } from '../../corrections/components/deposit-list';
 import { formatSpan } from '../lib/format-duration';
 import { SESSION_KINDS } from '../lib/session-kind';
 import { sessionResult } from '../lib/session-result';
@@ -14,8 +18,16 @@ export interface SessionDetailDialogProps {
   onClose: () => void;
 }
 
-/** A finished session's summary: type, venue, start and end, duration, money in and out, net result. */
-export default function SessionDetailDialog({ open, session, onClose }: SessionDetailDialogProps) {
+/**
+ * A session's summary (type, venue, start and end, duration, money in and out, net result) with each deposit or
+ * buy-in, which can be corrected or deleted, and the session itself deleted. Opened from a list with the list's
+ * copy, then its own read (with the deposits) takes over.
+ */
+export default function SessionDetailDialog({ open, session: listed, onClose }: SessionDetailDialogProps) {
+  const detail = useSessionDetail(listed.id);
+  const remove = useDeleteSession();
+  const [deleting, setDeleting] = useState(false);
+  const session = detail.data?.session ?? listed;
   const kind = SESSION_KINDS[session.type];
   const result = session.finalAmount === null ? null : sessionResult(session.totalDeposited, session.finalAmount);
   const facts: Fact[] = [
@@ -29,17 +41,51 @@ export default function SessionDetailDialog({ open, session, onClose }: SessionD
     ...(session.finalAmount === null ? [] : [{ label: 'Final Amount', value: formatMoney(session.finalAmount, 2) }]),
     ...(result ? [{ label: 'Net Result', value: formatSignedMoney(result.net, 2) }] : []),
   ];
+  const confirmDelete = () =>
+    remove.mutate(session.id, {
+      onSuccess: () => {
+        showToast({ title: 'Deleted', description: `The ${kind.name.toLowerCase()} session and its ${kind.payments} were removed.`, variant: 'info' });
+        onClose();
+      },
+      onError: () => showToast({ title: 'Error', description: 'Failed to delete the session. Please try again.', variant: 'error' }),
+    });
   return (
     <ResponsiveDialog
       open={open}
       onClose={onClose}
       title="Session Details"
       subtitle={`${kind.dialogTitle}${session.venue ? ` · ${session.venue}` : ''}`}
-      actions={<Button onClick={onClose}>Close</Button>}
+      actions={
+        deleting ? (
+          <>
+            <Button onClick={() => setDeleting(false)}>Keep It</Button>
+            <Button variant="contained" color="error" disabled={remove.isPending} onClick={confirmDelete}>
+              Delete Session
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button color="error" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </>
+        )
+      }
     >
       <Stack spacing={2}>
+        {deleting ? <DeleteNotice what={`session and its ${kind.payments}`} /> : null}
         {result ? <SessionResultPreview result={result} totalDeposited={session.totalDeposited} /> : null}
         <FactList facts={facts} />
+        {detail.data ? (
+          <DepositList session={detail.data.session} deposits={detail.data.deposits} />
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
+            <Spinner label={`Loading ${kind.payments}`} />
+          </Box>
+        )}
       </Stack>
     </ResponsiveDialog>
   );

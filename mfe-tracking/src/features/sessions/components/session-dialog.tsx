@@ -1,8 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import type { SessionType } from '@tally/contracts';
-import { ApiError, Notice, showToast, Spinner } from '@tally/ui';
+import { ApiError, Notice, showToast, Spinner, useSubmitGuard } from '@tally/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { deleteSession } from '../../corrections/api/session-corrections';
+import { withUndo } from '../../corrections/lib/undo-toast';
 import { useActiveSession } from '../api/get-active-session';
 import { useStartSession } from '../api/start-session';
 import { SESSION_KINDS } from '../lib/session-kind';
@@ -29,23 +32,34 @@ export default function SessionDialog({ open, type, onClose, onEndSession }: Ses
   const kind = SESSION_KINDS[shown];
   const active = useActiveSession();
   const startSession = useStartSession();
+  const queryClient = useQueryClient();
   const startFormId = useId();
   const session = active.data;
 
+  // One start at a time: a double-click on Start Session sends one request (the second would answer 409).
+  const { busy, guard } = useSubmitGuard();
   const start = ({ venue }: { venue?: string | null }) =>
-    startSession.mutate(
-      { type: shown, venue },
-      {
-        onSuccess: (started) =>
-          showToast({ title: 'Session started', description: `${SESSION_KINDS[started.type].name}${started.venue ? ` at ${started.venue}` : ''}. Good luck, and take breaks.` }),
-        // 409: another session is active; the server's message says so (the dialog then shows it).
-        onError: (error) =>
-          showToast({
-            title: 'Error',
-            description: error instanceof ApiError && error.status === 409 ? error.message : 'Failed to start session. Please try again.',
-            variant: 'error',
-          }),
-      },
+    guard(() =>
+      startSession.mutateAsync(
+        { type: shown, venue },
+        {
+          onSuccess: (started) =>
+            showToast(
+              withUndo(
+                { title: 'Session started', description: `${SESSION_KINDS[started.type].name}${started.venue ? ` at ${started.venue}` : ''}. Good luck, and take breaks.` },
+                queryClient,
+                { what: 'session', run: () => deleteSession(started.id) },
+              ),
+            ),
+          // 409: another session is active; the server's message says so (the dialog then shows it).
+          onError: (error) =>
+            showToast({
+              title: 'Error',
+              description: error instanceof ApiError && error.status === 409 ? error.message : 'Failed to start session. Please try again.',
+              variant: 'error',
+            }),
+        },
+      ),
     );
 
   let body: ReactNode;
@@ -63,7 +77,7 @@ export default function SessionDialog({ open, type, onClose, onEndSession }: Ses
   } else if (session === null) {
     body = <StartSessionForm formId={startFormId} type={shown} onStart={start} />;
     actions = (
-      <Button type="submit" form={startFormId} variant="contained" size="large" disabled={startSession.isPending} sx={{ flex: { xs: 1, sm: 'none' } }}>
+      <Button type="submit" form={startFormId} variant="contained" size="large" disabled={busy || startSession.isPending} sx={{ flex: { xs: 1, sm: 'none' } }}>
         Start Session
       </Button>
     );

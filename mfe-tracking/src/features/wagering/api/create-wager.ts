@@ -3,6 +3,8 @@ import type { ApiAnswer, ApiBody } from '@tally/contracts';
 import { api } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 import { announceSpendLimit } from '../../../lib/spend-limit-toast';
+import { deleteActivity } from '../../corrections/api/activity-corrections';
+import { undoAction } from '../../corrections/lib/undo-toast';
 
 type WagerBody = Extract<ApiBody<'createActivity'>, { type: 'wagering' }>;
 
@@ -15,7 +17,7 @@ export function useCreateWager() {
   return useMutation({
     mutationFn: (wager: Omit<WagerBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...wager, type: 'wagering' }),
     onSuccess: (answer) => {
-      announceSpendLimit(answer.spendLimits);
+      announceSpendLimit(answer.spendLimits, undoAction(queryClient, { what: 'wager', run: () => deleteActivity(answer.id) }));
       return refreshLedgerQueries(queryClient);
     },
   });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Stack } from '@mui/material';
 import { WAGERING_SUBTYPES, type ScanResult } from '@tally/contracts';
 import { TextInput, formatMoney, showToast } from '@tally/ui';
@@ -10,6 +11,8 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { withCheckHint } from '../../scan/components/check-hint';
 import { ScanTicket } from '../../scan/components/scan-ticket';
 import { checkHint, type ScannedFields } from '../../scan/lib/field-confidence';
+import { deleteActivity } from '../../corrections/api/activity-corrections';
+import { withUndo } from '../../corrections/lib/undo-toast';
 import { useCreateWager } from '../api/create-wager';
 import { localIsoDate } from '../utils/local-date';
 import { wagerFromScan } from '../utils/wager-from-scan';
@@ -36,6 +39,7 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const createWager = useCreateWager();
+  const queryClient = useQueryClient();
   const [scan, setScan] = useState<ScanFill | null>(null);
   const { control, handleSubmit, formState, reset, trigger } = useForm<WagerFormValues, unknown, WagerFormOutput>({
     resolver: zodResolver(WagerForm),
@@ -68,7 +72,8 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
     }
     // A limit reached was already said in its place (useCreateWager), and that toast says it is saved.
     if (!saved.spendLimits?.length) {
-      showToast({ title: 'Wager logged', description: `${formatMoney(wager.amount, 2)} · ${wager.details ?? wager.subtype}`, variant: 'success' });
+      const logged = { title: 'Wager logged', description: `${formatMoney(wager.amount, 2)} · ${wager.details ?? wager.subtype}`, variant: 'success' } as const;
+      showToast(withUndo(logged, queryClient, { what: 'wager', run: () => deleteActivity(saved.id) }));
     }
     onClose();
   });
@@ -76,8 +81,8 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
   const actions = (
     <>
       <Button onClick={onClose}>Cancel</Button>
-      <Button type="submit" form={formId} variant="contained" disabled={!subtype || !amount.trim() || createWager.isPending}>
-        {createWager.isPending ? 'Logging…' : 'Log Wager'}
+      <Button type="submit" form={formId} variant="contained" disabled={!subtype || !amount.trim() || formState.isSubmitting || createWager.isPending}>
+        {formState.isSubmitting || createWager.isPending ? 'Logging…' : 'Log Wager'}
       </Button>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mui/material';
-import { TextInput } from '@tally/ui';
+import { TextInput, useSubmitGuard } from '@tally/ui';
 import { useToast } from '../../toast/toast-context';
 import { useRegister } from '../api/register';
 
@@ -9,6 +9,8 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const register = useRegister();
+  // A double-click on Create Account sends one request (the second would answer 'already exists').
+  const { busy, guard } = useSubmitGuard();
   const toast = useToast();
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -20,15 +22,17 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
     setSubmitted(true);
     if (!form.email.trim() || !form.password) return;
     const email = form.email.trim();
-    register.mutate(
-      { ...form, email },
-      {
-        onSuccess: (answer) => {
-          toast({ title: 'Account Created Successfully!', description: answer?.message ?? 'Please check your email for a verification link.' });
-          onRegistered(email);
+    guard(() =>
+      register.mutateAsync(
+        { ...form, email },
+        {
+          onSuccess: (answer) => {
+            toast({ title: 'Account Created Successfully!', description: answer?.message ?? 'Please check your email for a verification link.' });
+            onRegistered(email);
+          },
+          onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'error' }),
         },
-        onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'error' }),
-      },
+      ),
     );
   };
 
@@ -48,7 +52,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
         error={passwordError}
         helperText="At least 8 characters."
       />
-      <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
+      <Button type="submit" variant="contained" size="large" disabled={busy || register.isPending}>
         Create Account
       </Button>
     </Stack>
