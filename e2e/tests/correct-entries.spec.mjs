@@ -137,7 +137,10 @@ describe('correcting entries in Chromium (embedded mode)', () => {
     await details.getByRole('button', { name: 'Edit' }).click();
     const amount = details.getByLabel('Bet amount', { exact: true });
     assert.equal(await amount.inputValue(), '50.00');
-    await amount.fill('5');
+    await amount.fill('five');
+    await details.getByRole('button', { name: 'Save Changes' }).click();
+    await details.getByText('Numbers only, e.g. 12.50').waitFor();
+    await amount.fill('$5');
     await photograph('02-edit-wager');
     await details.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Changes saved').waitFor();

@@ -197,7 +197,7 @@ describe('sessions and results in Chromium (embedded mode)', () => {
     await end.getByText('Enter the final amount', { exact: false }).waitFor();
     await end.getByRole('button', { name: 'End Session' }).click();
     await assertFieldError(finalAmount, 'Final amount is required');
-    await finalAmount.fill('abc');
+    await finalAmount.fill('-5');
     await end.getByRole('button', { name: 'End Session' }).click();
     await assertFieldError(finalAmount, 'Must be a valid amount');
 

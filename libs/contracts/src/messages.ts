@@ -5,6 +5,8 @@
 export const VALIDATION_MESSAGES = {
   finalAmountRequired: 'Final amount is required',
   validAmount: 'Must be a valid amount',
+  /** An amount with letters in it: what the field takes ('$12', '1,000' and '12.5' are all fine). */
+  numbersOnly: 'Numbers only, e.g. 12.50',
   amountRequired: 'Amount is required',
   eventTypeRequired: 'Event type is required',
   betAmountRequired: 'Bet amount is required',

@@ -18,8 +18,23 @@ export function parseMoney(value: number | string): string | null {
     if (Math.round(value * 100) / 100 !== value) return null;
     value = value.toFixed(2);
   }
-  const text = value.trim();
-  return MONEY_PATTERN.test(text) ? normaliseMoney(text) : null;
+  const text = typedAmount(value);
+  return text !== null && MONEY_PATTERN.test(text) ? normaliseMoney(text) : null;
+}
+
+/** An amount as people type it: a leading '$' and thousands commas in their places ('$1,000.50') are dropped. */
+const TYPED_AMOUNT = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d*)?$/;
+
+/** '$1,000.50' -> '1000.50'; null when the text is not an amount a person would type. */
+function typedAmount(value: string): string | null {
+  const match = TYPED_AMOUNT.exec(value.trim());
+  // '12.' is 12, as it reads while typing.
+  return match ? `${match[1].replace(/,/g, '')}${match[2] && match[2] !== '.' ? match[2] : ''}` : null;
+}
+
+/** True when typed text holds something other than an amount's characters (letters): the form then says 'numbers only'. */
+export function isNotANumber(value: unknown): boolean {
+  return typeof value === 'string' && /\p{L}/u.test(value);
 }
 
 /** "25" -> "25.00", "3.5" -> "3.50", "-0.5" -> "-0.50", "-0" -> "0.00". */

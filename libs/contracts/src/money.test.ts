@@ -24,12 +24,30 @@ describe('money', () => {
     expect(MoneyInput.parse('007')).toBe('7.00');
   });
 
-  it('should refuse negatives, three decimals, text and non-finite numbers', () => {
-    for (const bad of [-1, '-1', 1.005, '1.005', 'abc', Number.NaN, Number.POSITIVE_INFINITY, '1e3', true]) {
+  it('should refuse negatives, three decimals, misplaced commas and non-finite numbers', () => {
+    for (const bad of [-1, '-1', 1.005, '1.005', '1,00', '12,5', '$$5', Number.NaN, Number.POSITIVE_INFINITY, true]) {
       const result = MoneyInput.safeParse(bad);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0].message).toBe('Must be a valid amount');
     }
+  });
+
+  it('should say numbers only for text with letters (issue 25)', () => {
+    for (const bad of ['abc', 'ten', '1e3', '12 dollars', 'AUD 5']) expect(MoneyInput.safeParse(bad).error?.issues[0].message).toBe('Numbers only, e.g. 12.50');
+  });
+
+  it('should take amounts as people type them: a dollar sign, thousands commas, one decimal (issue 25)', () => {
+    expect(['$12', '1,000', '12.5', '$1,000.50', ' $ 7 ', '12,345,678', '1000'].map((typed) => MoneyInput.parse(typed))).toEqual([
+      '12.00',
+      '1000.00',
+      '12.50',
+      '1000.50',
+      '7.00',
+      '12345678.00',
+      '1000.00',
+    ]);
+    expect(parseMoney('$5.5')).toBe('5.50');
+    expect(parseMoney('5.')).toBe('5.00');
   });
 
   it('should refuse zero only when positive is asked for', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MONEY_PATTERN, parseMoney, SIGNED_MONEY_PATTERN, SIGNED_SUM_PATTERN, toCents } from './money-arithmetic';
+import { isNotANumber, MONEY_PATTERN, parseMoney, SIGNED_MONEY_PATTERN, SIGNED_SUM_PATTERN, toCents } from './money-arithmetic';
+import { VALIDATION_MESSAGES } from './messages';
 
 // The arithmetic lives apart, without zod: a front end that only adds amounts does not load zod.
 export * from './money-arithmetic';
@@ -45,7 +46,8 @@ export function moneyInput(options: MoneyInputOptions = {}) {
       }
       const money = parseMoney(value);
       if (money === null) {
-        ctx.addIssue({ code: 'custom', message: invalid });
+        // Letters in an amount field: say what it takes (issue 25) unless the field has its own words.
+        ctx.addIssue({ code: 'custom', message: !options.invalidMessage && isNotANumber(value) ? VALIDATION_MESSAGES.numbersOnly : invalid });
         return z.NEVER;
       }
       if (options.positive && toCents(money) === 0n) {

@@ -112,7 +112,7 @@ describe('ledger activities API', () => {
       ['an empty bet amount', wager(''), 'Bet amount is required'],
       ['a zero bet amount', wager(0), 'Must be a valid amount'],
       ['a negative stake', wager(-5), 'Must be a valid amount'],
-      ['a non-numeric stake', wager('ten'), 'Must be a valid amount'],
+      ['a non-numeric stake', wager('ten'), 'Numbers only, e.g. 12.50'],
       ['three decimals', wager(1.005), 'Must be a valid amount'],
       ['a race time of 25:00', wager(5, { raceTime: '25:00' }), 'Race time must be in HH:MM format'],
       ['a race time of 9:30', wager(5, { raceTime: '9:30' }), 'Race time must be in HH:MM format'],
@@ -128,7 +128,7 @@ describe('ledger activities API', () => {
       ['a lottery game without a cost', { type: 'lottery', subtype: 'Powerball' }, 'Ticket cost is required for lottery games'],
       ['a lottery game costing 0', ticket(0), 'Ticket cost is required for lottery games'],
       ['a negative lottery win amount', ticket(5, { isCompleted: true, wonAmount: -1 }), 'Must be a valid amount'],
-      ['a non-numeric lottery win amount', ticket(5, { wonAmount: 'lots' }), 'Must be a valid amount'],
+      ['a non-numeric lottery win amount', ticket(5, { wonAmount: 'lots' }), 'Numbers only, e.g. 12.50'],
       ['an unknown activity type', { type: 'pokies-ish', subtype: 'x', amount: 5 }, 'Activity type must be wagering or lottery'],
       ['a slot activity (sessions are separate)', { type: 'slot', subtype: 'x', amount: 5 }, 'Activity type must be wagering or lottery'],
     ])('When the body has %s, then responds 400 with the message and stores nothing', async (_what, body, message) => {
@@ -360,7 +360,7 @@ describe('ledger activities API', () => {
 
     it.each([
       ['a negative win amount', { isCompleted: true, isWin: true, winAmount: -1 }, 'Must be a valid amount'],
-      ['a non-numeric win amount', { isCompleted: true, isWin: true, winAmount: 'heaps' }, 'Must be a valid amount'],
+      ['a non-numeric win amount', { isCompleted: true, isWin: true, winAmount: 'heaps' }, 'Numbers only, e.g. 12.50'],
       ['no win or loss', { isCompleted: true }, 'Choose win or loss'],
       ['isCompleted false', { isCompleted: false, isWin: false }, 'isCompleted must be true: a result completes the activity'],
       ['a field it cannot change', { isCompleted: true, isWin: false, amount: 1 }, undefined],

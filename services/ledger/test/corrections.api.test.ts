@@ -73,7 +73,7 @@ describe('ledger corrections API', () => {
       const user = kit.newUser();
       const logged = await logWager(user);
       expect((await patchActivity(user, logged.id, {})).body.message).toBe('Nothing to change');
-      expect((await patchActivity(user, logged.id, { amount: 'twelve' })).body.message).toBe('Must be a valid amount');
+      expect((await patchActivity(user, logged.id, { amount: 'twelve' })).body.message).toBe('Numbers only, e.g. 12.50');
       expect((await patchActivity(user, logged.id, { amount: 5, isCompleted: true, isWin: false })).status).toBe(400);
       expect(await spend(user)).toBe('50.00');
     });

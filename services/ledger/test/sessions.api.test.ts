@@ -179,7 +179,7 @@ describe('ledger sessions API', () => {
       ['an empty amount', { amount: '' }, 'Amount is required'],
       ['a zero amount', { amount: 0 }, 'Must be a valid amount'],
       ['a negative amount', { amount: -5 }, 'Must be a valid amount'],
-      ['text', { amount: 'five' }, 'Must be a valid amount'],
+      ['text', { amount: 'five' }, 'Numbers only, e.g. 12.50'],
       ['three decimals', { amount: '1.001' }, 'Must be a valid amount'],
     ])('When the body has %s, then responds 400 with the message and adds nothing', async (_what, body, message) => {
       const user = kit.newUser();
@@ -264,7 +264,7 @@ describe('ledger sessions API', () => {
       ['no final amount', {}, 'Final amount is required'],
       ['an empty final amount', { finalAmount: '' }, 'Final amount is required'],
       ['a negative final amount', { finalAmount: -1 }, 'Must be a valid amount'],
-      ['text', { finalAmount: 'none' }, 'Must be a valid amount'],
+      ['text', { finalAmount: 'none' }, 'Numbers only, e.g. 12.50'],
     ])('When the body has %s, then responds 400 with the message and the session stays active', async (_what, body, message) => {
       const user = kit.newUser();
       const session = await start(user);

@@ -6,7 +6,7 @@ import { Stats } from '../entities/stats';
 import { LotteryGame } from '../entities/lottery-game';
 import { scratchieAmount } from '../entities/scratchie-denomination';
 import { WAGERING_SUBTYPES, type WageringSubtype } from '../entities/wagering-subtype';
-import { MoneyInput, moneyInput, parseMoney, toCents } from '../money';
+import { isNotANumber, MoneyInput, moneyInput, parseMoney, toCents } from '../money';
 import { RACE_NUMBER, HORSE_NUMBER, SCAN_IMAGE_MAX_BYTES } from '../constants';
 import { FILE_MESSAGES, LEDGER_MESSAGES as LM, VALIDATION_MESSAGES as M } from '../messages';
 import { optionalPlainText, plainText } from '../text';
@@ -140,7 +140,7 @@ export const CreateLotteryActivityRequest = z
     const given = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') ? null : raw;
     const money = given === null ? null : parseMoney(given);
     if (given !== null && money === null) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: M.validAmount });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: isNotANumber(given) ? M.numbersOnly : M.validAmount });
       return z.NEVER;
     }
     if (money !== null && toCents(money) > 0n) return { ...ticket, amount: money };

@@ -23,14 +23,15 @@ describe('validation messages of spec section 5', () => {
 
   it('should refuse a negative or non-numeric final amount but accept zero', () => {
     expect(messages(EndSessionRequest, { finalAmount: -1 })).toEqual(['Must be a valid amount']);
-    expect(messages(EndSessionRequest, { finalAmount: 'ten' })).toEqual(['Must be a valid amount']);
+    expect(messages(EndSessionRequest, { finalAmount: 'ten' })).toEqual(['Numbers only, e.g. 12.50']);
     expect(EndSessionRequest.parse({ finalAmount: 0 })).toEqual({ finalAmount: '0.00' });
   });
 
   it('should require a deposit amount above zero', () => {
     expect(messages(AddDepositRequest, {})).toEqual(['Amount is required']);
     expect(messages(AddDepositRequest, { amount: 0 })).toEqual(['Must be a valid amount']);
-    expect(messages(AddDepositRequest, { amount: 'abc' })).toEqual(['Must be a valid amount']);
+    expect(messages(AddDepositRequest, { amount: 'abc' })).toEqual(['Numbers only, e.g. 12.50']);
+    expect(AddDepositRequest.parse({ amount: '$1,000' })).toEqual({ amount: '1000.00' });
     expect(AddDepositRequest.parse({ amount: 20 })).toEqual({ amount: '20.00' });
   });
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { Button } from '@mui/material';
 import Snackbar from '@mui/material/Snackbar';
 import type { Toast } from './toast-context';
 

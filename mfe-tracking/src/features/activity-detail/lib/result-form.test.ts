@@ -12,7 +12,7 @@ describe('ResultFormSchema', () => {
   });
 
   it("should refuse a win amount that is not an amount with the spec's message", () => {
-    expect(messages({ isWin: true, winAmount: 'abc' })).toEqual(['Must be a valid amount']);
+    expect(messages({ isWin: true, winAmount: 'abc' })).toEqual(['Numbers only, e.g. 12.50']);
     expect(messages({ isWin: true, winAmount: '-5' })).toEqual(['Must be a valid amount']);
     expect(messages({ isWin: true, winAmount: '1.234' })).toEqual(['Must be a valid amount']);
   });

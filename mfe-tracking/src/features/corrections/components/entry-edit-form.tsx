@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Stack } from '@mui/material';
-import { parseMoney, toCents, VALIDATION_MESSAGES } from '@tally/contracts';
+import { isNotANumber, parseMoney, toCents, VALIDATION_MESSAGES } from '@tally/contracts';
 import { TextInput } from '@tally/ui';
 
 /** What the edit form changes: the amount, and (for an activity) its notes. */
@@ -30,7 +30,7 @@ export function EntryEditForm({ formId, amountLabel, notesLabel, defaults, onSub
     event.preventDefault();
     const money = amount.trim() === '' ? null : parseMoney(amount.trim());
     if (money === null || toCents(money) === 0n) {
-      setError(amount.trim() === '' ? VALIDATION_MESSAGES.amountRequired : VALIDATION_MESSAGES.validAmount);
+      setError(amount.trim() === '' ? VALIDATION_MESSAGES.amountRequired : isNotANumber(amount) ? VALIDATION_MESSAGES.numbersOnly : VALIDATION_MESSAGES.validAmount);
       return;
     }
     onSubmit({ amount: money, ...(notesLabel ? { notes } : {}) });

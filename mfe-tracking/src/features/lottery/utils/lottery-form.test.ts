@@ -57,7 +57,7 @@ describe('createLotteryForm', () => {
   it('asks for a ticket cost above 0 for a draw game', () => {
     expect(errorsOf(form({ subtype: 'Saturday Lotto' }))).toEqual({ amount: M.ticketCostRequired });
     expect(errorsOf(form({ subtype: 'Saturday Lotto', amount: '0' }))).toEqual({ amount: M.ticketCostRequired });
-    expect(errorsOf(form({ subtype: 'Saturday Lotto', amount: 'ten' }))).toEqual({ amount: M.validAmount });
+    expect(errorsOf(form({ subtype: 'Saturday Lotto', amount: 'ten' }))).toEqual({ amount: M.numbersOnly });
   });
 
   it('needs no ticket cost for a scratchie', () => {
@@ -65,7 +65,7 @@ describe('createLotteryForm', () => {
   });
 
   it('refuses an amount won that is not a number of at least 0, and allows none', () => {
-    expect(errorsOf(form({ subtype: 'Scratchie $5', result: 'Win', wonAmount: 'abc' }))).toEqual({ wonAmount: M.validAmount });
+    expect(errorsOf(form({ subtype: 'Scratchie $5', result: 'Win', wonAmount: 'abc' }))).toEqual({ wonAmount: M.numbersOnly });
     expect(errorsOf(form({ subtype: 'Scratchie $5', result: 'Win', wonAmount: '-5' }))).toEqual({ wonAmount: M.validAmount });
     expect(errorsOf(form({ subtype: 'Scratchie $5', result: 'Win', wonAmount: '0' }))).toEqual({});
     expect(errorsOf(form({ subtype: 'Scratchie $5', result: 'Win' }))).toEqual({});

@@ -84,6 +84,11 @@ describe('WagerForm', () => {
   it('refuses an amount of 0 or one that is not money', () => {
     expect(errorsOf(racing({ amount: '0' })).amount).toBe(M.validAmount);
     expect(errorsOf(racing({ amount: '12.345' })).amount).toBe(M.validAmount);
+    expect(errorsOf(racing({ amount: 'ten' })).amount).toBe(M.numbersOnly);
+  });
+
+  it("takes '$12', '1,000' and '12.5' as a person types them (issue 25)", () => {
+    for (const amount of ['$12', '1,000', '12.5']) expect(errorsOf(racing({ amount })).amount).toBeUndefined();
   });
 
   it("shows the spec's messages for the race time, race number and horse number", () => {
