@@ -170,6 +170,28 @@ describe('correcting entries in Chromium (embedded mode)', () => {
     await closeToast('Deleted');
   });
 
+  test('Back with a half-filled dialog closes the dialog and stays on Home; Log Ticket waits for a game', { timeout: 90000 }, async () => {
+    await page.goto(`${app.origin}/`);
+    await trackNew().waitFor();
+    const wager = await fillSportsBet('12', 'Half filled');
+    await page.goBack();
+    await wager.waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).pathname, '/', 'still on Home');
+    await trackNew().waitFor();
+    assert.deepEqual(await activities(), [], 'nothing logged');
+
+    // A second dialog over the first (the ticket image viewer, End Session) closes alone: here, Log Lottery Ticket.
+    await trackNew()
+      .getByRole('button', { name: /Lotteries/ })
+      .click();
+    const lottery = dialog('Log Lottery Ticket');
+    await lottery.getByLabel('Game', { exact: true }).locator('option', { hasText: 'Oz Lotto' }).waitFor({ state: 'attached' });
+    assert.equal(await lottery.getByRole('button', { name: 'Log Ticket' }).isDisabled(), true, 'Log Ticket waits for a game');
+    await page.goBack();
+    await lottery.waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).pathname, '/');
+  });
+
   test("a pokies session's deposit is edited and another deleted; the totals follow", { timeout: 150000 }, async () => {
     await page.goto(`${app.origin}/`);
     await trackNew()

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Theme } from '@mui/material';
+import { useBackCloses } from './use-back-closes';
 
 /** Props of {@link ResponsiveDialog}. */
 export interface ResponsiveDialogProps {
@@ -24,10 +25,11 @@ export interface ResponsiveDialogProps {
 /**
  * The tracking dialogs' frame: full screen on phones (one thumb at 390x844), a centred card on
  * larger screens, a close button, and actions pinned under the scrolling content so the submit
- * button never moves when the content grows.
+ * button never moves when the content grows. Back closes it (useBackCloses).
  */
 export function ResponsiveDialog({ open, onClose, title, subtitle, children, actions }: ResponsiveDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  useBackCloses(open, onClose);
   const titleId = useId();
   const subtitleId = useId();
   return (
