@@ -1,7 +1,9 @@
 // Issue 25, "nothing can be corrected", in Debian's Chromium against embedded mode, as one person's journey: a real
 // double-click on Create Account makes one account; a real double-click on Log Wager saves once; Undo in the toast
 // takes a wager back; a wager's amount is edited and the wager deleted from its detail dialog (on Home, then from
-// Reports); a pokies session's deposit is edited and another deleted; Home's summary and Reports follow each change.
+// Reports); Back closes a half-filled dialog and stays on the page; Log Ticket waits for a game; a pokies session's
+// deposit is edited and another deleted, and the session opened from Reports and deleted from Home; Home's summary and
+// Reports follow each change.
 // Every dialog photographed at 390x844 and 1280x900 into e2e/artifacts, axe (serious and critical) in each.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -226,13 +228,27 @@ describe('correcting entries in Chromium (embedded mode)', () => {
     await end.waitFor({ state: 'detached' });
     await closeToast('Session ended');
 
+    // Reports opens the session too: its deposits, duration and result.
+    await page.goto(`${app.origin}/reports`);
+    await page.getByRole('region', { name: 'Spend and net by day' }).getByRole('img').waitFor();
+    await page.getByRole('button', { name: /Pokies session/ }).click();
+    const fromReports = dialog('Session Details');
+    await fromReports.getByRole('button', { name: 'Edit the $15.00 deposit' }).waitFor();
+    await fromReports.getByText('Duration').waitFor();
+    await fromReports.getByText('Session Loss: -$15.00').waitFor();
+    await photograph('05-session-from-reports');
+    await page.goBack();
+    await fromReports.waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).pathname, '/reports');
+
+    await page.goto(`${app.origin}/`);
     await recent()
       .getByRole('button', { name: /Pokies/ })
       .first()
       .click();
     const details = dialog('Session Details');
     await details.getByRole('button', { name: 'Delete the $15.00 deposit' }).waitFor();
-    await photograph('05-session-details');
+    await photograph('06-session-details');
     await details.getByRole('button', { name: 'Delete', exact: true }).click();
     await details.getByRole('button', { name: 'Delete Session' }).click();
     await toast('Deleted').waitFor();

@@ -1,6 +1,6 @@
 // Scan Ticket in Chromium against embedded mode (spec sections 2, 4, 5 and 8): a racing ticket
 // photo from ../shared/tickets scanned in Log Wagering pre-fills the form; a lottery ticket there
-// gives the wrong-type message; the browser fallback (tesseract.js, its worker, core and English
+// gives the wrong-type message (whose toast opens Log Lottery Ticket filled from the scan); the browser fallback (tesseract.js, its worker, core and English
 // model from the gateway's /ocr/) reads the photo when the image route fails, within 5 MB on first
 // use and nothing on the second; the file checks; Cancel mid-scan changes nothing; the AI
 // recommendation and home's 'AI: …' chips. axe and screenshots at 390x844 and 1280x900.
@@ -364,6 +364,17 @@ describe('Scan Ticket in Chromium (embedded mode)', () => {
       assert.equal(await dialog.getByRole('radio', { checked: true }).count(), 0, 'no event type chosen');
       assert.equal(await dialog.getByLabel('Bet amount', { exact: true }).inputValue(), '');
       await screenshot(page, `scan-04-wrong-type-${size}`);
+
+      // Issue 25: the toast opens Log Lottery Ticket with what was read.
+      await toast('Wrong ticket type', 'lottery ticket').getByRole('button', { name: 'Open in Log Lottery Ticket' }).click();
+      const lottery = page.getByRole('dialog', { name: 'Log Lottery Ticket' });
+      await lottery.waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const game = lottery.getByLabel('Game', { exact: true });
+      await page.waitForFunction(() => /** @type {HTMLSelectElement | null} */ (document.querySelector('select'))?.value === 'Saturday Lotto');
+      assert.equal(await game.inputValue(), 'Saturday Lotto');
+      assert.equal(await lottery.getByLabel('Ticket cost', { exact: true }).inputValue(), '8.00');
+      await screenshot(page, `scan-04-opened-in-lottery-${size}`);
       await page.close();
     });
   }

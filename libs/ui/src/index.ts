@@ -52,3 +52,4 @@ export { PlainList, PlainListItem, type PlainListProps, type PlainListItemProps 
 export { ACTIVITY_DETAIL_DIALOG_MODULE, type ActivityDetailDialogModule, type ActivityDetailDialogProps } from './remotes/activity-detail-dialog';
 export { SUPPORT_TIPS_MODULE, type GamblingTip, type SupportTipsModule } from './remotes/support-tips';
 export { useSubmitGuard } from './components/use-submit-guard';
+export { SESSION_DETAIL_DIALOG_MODULE, type SessionDetailDialogModule, type SessionDetailDialogProps } from './remotes/session-detail-dialog';

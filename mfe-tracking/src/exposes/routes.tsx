@@ -1,7 +1,7 @@
 // The remote's public surface: the shell renders this module's default export for / and /home.
 import { lazy, Suspense, useState } from 'react';
 import { Stack } from '@mui/material';
-import type { Session } from '@tally/contracts';
+import type { ScanResult, Session } from '@tally/contracts';
 import { PageContainer, formatDayHeading } from '@tally/ui';
 import { ActiveSessionBanner } from '../features/sessions/components/active-session-banner';
 import { TodaySummary } from '../features/summary/components/today-summary';
@@ -31,7 +31,7 @@ const PRELOAD: Record<TrackKind, () => Promise<unknown>> = { wagering: loadWager
 /** Which dialog home shows, if any. */
 type OpenDialog =
   | { kind: 'wagering' }
-  | { kind: 'lottery' }
+  | { kind: 'lottery'; scan?: ScanResult }
   | { kind: 'session'; type: Session['type'] }
   | { kind: 'end-session' }
   | { kind: 'session-detail'; session: Session }
@@ -56,11 +56,11 @@ export default function HomeRoute() {
         <ResponsibleGamblingTips />
       </Stack>
       <Suspense fallback={null}>
-        {dialog?.kind === 'wagering' ? <LogWageringDialog open onClose={close} /> : null}
-        {dialog?.kind === 'lottery' ? <LogLotteryDialog open onClose={close} /> : null}
+        {dialog?.kind === 'wagering' ? <LogWageringDialog open onClose={close} onOpenLottery={(scan) => setDialog({ kind: 'lottery', scan })} /> : null}
+        {dialog?.kind === 'lottery' ? <LogLotteryDialog open onClose={close} initialScan={dialog.scan} /> : null}
         {dialog?.kind === 'session' ? <SessionDialog open type={dialog.type} onClose={close} onEndSession={() => setDialog({ kind: 'end-session' })} /> : null}
         {dialog?.kind === 'end-session' ? <EndSessionDialog open onClose={close} /> : null}
-        {dialog?.kind === 'session-detail' ? <SessionDetailDialog open session={dialog.session} onClose={close} /> : null}
+        {dialog?.kind === 'session-detail' ? <SessionDetailDialog open sessionId={dialog.session.id} session={dialog.session} onClose={close} /> : null}
         {dialog?.kind === 'activity' ? <ActivityDetailDialog open activityId={dialog.activityId} onClose={close} /> : null}
       </Suspense>
     </PageContainer>

@@ -17,21 +17,23 @@ export interface ActivityDetailsProps {
   labelledBy: string;
   entries: readonly ReportEntry[];
   timeZone: string;
-  /** Opens a wager's or ticket's detail dialog; sessions have no dialog here. */
+  /** Opens a wager's or ticket's detail dialog. */
   onOpenActivity: (activityId: string) => void;
+  /** Opens a pokies or table session's detail dialog (deposits or buy-ins, duration, result). */
+  onOpenSession: (sessionId: string) => void;
   /** A row was pointed at or focused: the dialog may be needed soon. */
   onIntent: () => void;
 }
 
 /**
  * Activity Details (spec section 2): icon, name, date like 'MMM d, h:mm a' and the signed net per
- * row, with the AI check's badge; a wager or ticket row is a button that opens its detail dialog.
- * Sessions appear with their net. Long lists show 20 rows at a time.
+ * row, with the AI check's badge; every row is a button that opens its detail dialog (a session's shows its
+ * deposits or buy-ins, duration and result). Long lists show 20 rows at a time.
  *
  * Rows are plain elements styled once by the list (class names below), not MUI components with
  * their own styles: a page of MUI rows cost the reports page most of its main-thread time on a phone.
  */
-export function ActivityDetails({ labelledBy, entries, timeZone, onOpenActivity, onIntent }: ActivityDetailsProps) {
+export function ActivityDetails({ labelledBy, entries, timeZone, onOpenActivity, onOpenSession, onIntent }: ActivityDetailsProps) {
   const [shown, setShown] = useState(ROWS_PER_STEP);
   const visible = entries.slice(0, shown);
   return (
@@ -39,15 +41,9 @@ export function ActivityDetails({ labelledBy, entries, timeZone, onOpenActivity,
       <Box component="ul" aria-labelledby={labelledBy} onPointerOver={onIntent} onFocus={onIntent} sx={listSx}>
         {visible.map((entry) => (
           <li key={`${entry.kind}-${entry.id}`}>
-            {entry.kind === 'activity' ? (
-              <button type="button" className="row" onClick={() => onOpenActivity(entry.id)}>
-                <RowContent entry={entry} timeZone={timeZone} />
-              </button>
-            ) : (
-              <div className="row">
-                <RowContent entry={entry} timeZone={timeZone} />
-              </div>
-            )}
+            <button type="button" className="row" onClick={() => (entry.kind === 'activity' ? onOpenActivity(entry.id) : onOpenSession(entry.id))}>
+              <RowContent entry={entry} timeZone={timeZone} />
+            </button>
           </li>
         ))}
       </Box>

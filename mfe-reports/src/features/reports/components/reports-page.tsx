@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Notice, PageContainer, SectionCard } from '@tally/ui';
 import { toReportEntries } from '@tally/ui/export';
 import { useActivityDetailDialog } from '../api/get-activity-detail-dialog';
+import { useSessionDetailDialog } from '../api/get-session-detail-dialog';
 import { usePeriodActivities, usePeriodSessions } from '../api/get-period-entries';
 import { usePeriodStats } from '../api/get-period-stats';
 import { useTimeZone } from '../api/use-time-zone';
@@ -56,6 +57,9 @@ export function ReportsPage() {
   const [dialogWanted, setDialogWanted] = useState(false);
   const dialog = useActivityDetailDialog(dialogWanted || openActivityId !== null);
   const DetailDialog = dialog.data?.default;
+  const [openSessionId, setOpenSessionId] = useState<string | null>(null);
+  const sessionDialog = useSessionDetailDialog(dialogWanted || openSessionId !== null);
+  const SessionDialog = sessionDialog.data?.default;
 
   const failed = activities.isError || sessions.isError;
   const listHeadingId = useId();
@@ -121,6 +125,7 @@ export function ReportsPage() {
             entries={entries}
             timeZone={timeZone}
             onOpenActivity={setOpenActivityId}
+            onOpenSession={setOpenSessionId}
             onIntent={() => setDialogWanted(true)}
           />
         ) : null}
@@ -129,6 +134,7 @@ export function ReportsPage() {
       <StatementsLink />
 
       {DetailDialog && openActivityId ? <DetailDialog open activityId={openActivityId} onClose={() => setOpenActivityId(null)} /> : null}
+      {SessionDialog && openSessionId ? <SessionDialog open sessionId={openSessionId} onClose={() => setOpenSessionId(null)} /> : null}
       {openActivityId && dialog.isError ? (
         <Notice
           tone="error"
@@ -139,6 +145,18 @@ export function ReportsPage() {
           }
         >
           The activity's details could not be opened. Please try again.
+        </Notice>
+      ) : null}
+      {openSessionId && sessionDialog.isError ? (
+        <Notice
+          tone="error"
+          action={
+            <Button color="inherit" onClick={() => setOpenSessionId(null)}>
+              Close
+            </Button>
+          }
+        >
+          The session's details could not be opened. Please try again.
         </Notice>
       ) : null}
     </PageContainer>

@@ -28,6 +28,8 @@ interface ScanFill {
 export interface LogLotteryDialogProps {
   open: boolean;
   onClose: () => void;
+  /** A lottery ticket scanned in Log Wagering: the form starts filled from it once the games are known. */
+  initialScan?: ScanResult;
 }
 
 const NO_GAMES: readonly LotteryGame[] = [];
@@ -43,7 +45,7 @@ function describeTicket(ticket: LotteryFormOutput): string {
  * an instant ticket (a scratchie) at its price, pending or already checked as a win or a loss.
  * The games come from the server; the fields are checked by the contract's own schema.
  */
-export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProps) {
+export default function LogLotteryDialog({ open, onClose, initialScan }: LogLotteryDialogProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const gamesQuery = useLotteryGames();
@@ -72,6 +74,17 @@ export default function LogLotteryDialog({ open, onClose }: LogLotteryDialogProp
     setScan({ ticketImage: result.ticketImage, scanId: result.scanId ?? null, scanned });
     void trigger(Object.keys(scanned) as (keyof LotteryFormValues)[]);
   };
+
+  // A ticket scanned in Log Wagering is carried over once, when the games it may name are known.
+  const carried = useRef(false);
+  const loadedGames = gamesQuery.data?.games;
+  useEffect(() => {
+    if (!initialScan || carried.current || !loadedGames) return;
+    carried.current = true;
+    const { values, scanned } = lotteryFromScan(initialScan, loadedGames);
+    reset(values);
+    setScan({ ticketImage: initialScan.ticketImage, scanId: initialScan.scanId ?? null, scanned });
+  }, [initialScan, loadedGames, reset]);
 
   const submit = handleSubmit(async (ticket) => {
     let saved;

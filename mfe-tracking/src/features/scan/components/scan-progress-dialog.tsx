@@ -28,7 +28,7 @@ export function ScanProgressDialog({ view, onCancel }: { view: ScanView | null; 
   const titleId = useId();
   const current = view ? SCAN_STEPS.indexOf(view.step) : 0;
   const complete = view?.step === 'complete';
-  const line = complete ? 'Ticket read. Check the details before you save.' : view?.source ? SOURCE_LINES[view.source] : 'Getting the photo ready…';
+  const line = complete ? (view?.summary ?? 'Check the details before you save.') : view?.source ? SOURCE_LINES[view.source] : 'Getting the photo ready…';
   return (
     <Dialog open={view !== null} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} component="h2">

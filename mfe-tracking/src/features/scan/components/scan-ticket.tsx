@@ -15,20 +15,25 @@ export interface ScanTicketProps {
   submitLabel: string;
   /** A ticket of this dialog's kind was read: pre-fill the form with it. */
   onScanned: (result: ScanResult) => void;
+  /** A ticket of the other kind was read: the wrong-type toast offers to open the other dialog with it. */
+  onOtherKind?: (result: ScanResult) => void;
 }
+
+const OTHER_DIALOG: Record<ScanDialogKind, string> = { wagering: 'Open in Log Lottery Ticket', lottery: 'Open in Log Wagering' };
 
 /**
  * Scan Ticket (spec section 2): the camera on phones (a file input that asks for the rear camera),
  * the file picker elsewhere; the photo is checked, read with progress, and handed to the form. A
- * ticket of the other kind gives the spec's "Wrong ticket type" toast and fills nothing.
+ * ticket of the other kind gives the spec's "Wrong ticket type" toast and fills nothing here; the toast offers to open
+ * the right dialog with what was read.
  */
-export function ScanTicket({ kind, submitLabel, onScanned }: ScanTicketProps) {
+export function ScanTicket({ kind, submitLabel, onScanned, onOtherKind }: ScanTicketProps) {
   const input = useRef<HTMLInputElement>(null);
   // Phones (a coarse pointer) open the camera; a desktop browser ignores `capture` and shows the picker anyway.
   const [phone] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches);
   const { view, start, cancel } = useTicketScan((result) => {
     const wrong = wrongTicketType(kind, result.type);
-    if (wrong) showToast({ ...wrong, variant: 'error' });
+    if (wrong) showToast({ ...wrong, variant: 'error', action: onOtherKind ? { label: OTHER_DIALOG[kind], onClick: () => onOtherKind(result) } : undefined });
     else onScanned(result);
   });
 

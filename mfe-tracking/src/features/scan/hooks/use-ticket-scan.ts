@@ -5,12 +5,15 @@ import { interpretTicketImage, interpretTicketText } from '../api/interpret-tick
 import { checkImageFile } from '../lib/check-image-file';
 import { readImageFile } from '../lib/read-image-file';
 import { ScanFailedError, scanTicket, type ScanReaders, type ScanSource } from '../lib/scan-ticket';
+import { isFullRead, readSummary } from '../lib/read-summary';
 import type { ScanStep } from '../lib/scan-steps';
 
 /** What the progress view shows while a scan runs. */
 export interface ScanView {
   step: ScanStep;
   source?: ScanSource;
+  /** Once complete: what was read and what was not. */
+  summary?: string;
 }
 
 /** The progress view stays this long on "Complete" before it closes (spec section 4). */
@@ -54,10 +57,13 @@ export function useTicketScan(onScanned: (result: ScanResult) => void, readers: 
       try {
         const image = await readImageFile(file, signal);
         const result = await scanTicket(image, readers, { signal, onStep: (step, source) => setView({ step, source }) });
-        setView({ step: 'complete' });
+        const summary = readSummary(result);
+        setView({ step: 'complete', summary });
         await new Promise((resolve) => setTimeout(resolve, CLOSE_AFTER_COMPLETE_MS));
         signal.throwIfAborted();
         setView(null);
+        // A second is too short to read what is missing: it stays in a toast (a wrong-type toast replaces it).
+        if (!isFullRead(summary)) showToast({ title: 'Scan complete', description: summary, variant: 'info' });
         latest.current(result);
       } catch (error) {
         if (signal.aborted) return;

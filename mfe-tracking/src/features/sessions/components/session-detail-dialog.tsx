@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import type { Session } from '@tally/contracts';
-import { formatActivityDate, formatMoney, formatSignedMoney, showToast, Spinner } from '@tally/ui';
+import { ApiError, formatActivityDate, formatMoney, formatSignedMoney, Notice, showToast, Spinner } from '@tally/ui';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useDeleteSession, useSessionDetail } from '../../corrections/api/session-corrections';
 import { DeleteNotice } from '../../corrections/components/delete-notice';
@@ -14,7 +14,9 @@ import { SessionResultPreview } from './session-result-preview';
 
 export interface SessionDetailDialogProps {
   open: boolean;
-  session: Session;
+  sessionId: string;
+  /** The list's copy, shown at once (home); without it (reports) the dialog waits for its own read. */
+  session?: Session;
   onClose: () => void;
 }
 
@@ -23,11 +25,27 @@ export interface SessionDetailDialogProps {
  * buy-in, which can be corrected or deleted, and the session itself deleted. Opened from a list with the list's
  * copy, then its own read (with the deposits) takes over.
  */
-export default function SessionDetailDialog({ open, session: listed, onClose }: SessionDetailDialogProps) {
-  const detail = useSessionDetail(listed.id);
+export default function SessionDetailDialog({ open, sessionId, session: listed, onClose }: SessionDetailDialogProps) {
+  const detail = useSessionDetail(sessionId);
   const remove = useDeleteSession();
   const [deleting, setDeleting] = useState(false);
   const session = detail.data?.session ?? listed;
+  if (!session) {
+    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <ResponsiveDialog open={open} onClose={onClose} title="Session Details" actions={<Button onClick={onClose}>Close</Button>}>
+        {detail.isError ? (
+          <Notice tone="error" action={notFound ? undefined : <Button onClick={() => void detail.refetch()}>Retry</Button>}>
+            {notFound ? 'This session was not found.' : 'Could not load this session.'}
+          </Notice>
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <Spinner label="Loading session" />
+          </Box>
+        )}
+      </ResponsiveDialog>
+    );
+  }
   const kind = SESSION_KINDS[session.type];
   const result = session.finalAmount === null ? null : sessionResult(session.totalDeposited, session.finalAmount);
   const facts: Fact[] = [

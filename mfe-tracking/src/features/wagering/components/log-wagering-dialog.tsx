@@ -29,13 +29,15 @@ interface ScanFill {
 export interface LogWageringDialogProps {
   open: boolean;
   onClose: () => void;
+  /** A lottery ticket was scanned here: open Log Lottery Ticket filled from it. */
+  onOpenLottery?: (scan: ScanResult) => void;
 }
 
 /**
  * Log Wagering (spec sections 2 and 5): a racing or sports bet, logged as pending. The fields are
  * checked by the contract's own schema; the submit button waits for an event type and an amount.
  */
-export default function LogWageringDialog({ open, onClose }: LogWageringDialogProps) {
+export default function LogWageringDialog({ open, onClose, onOpenLottery }: LogWageringDialogProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const createWager = useCreateWager();
@@ -90,7 +92,7 @@ export default function LogWageringDialog({ open, onClose }: LogWageringDialogPr
   return (
     <ResponsiveDialog open={open} onClose={onClose} title="Log Wagering" subtitle="Logged as pending: add the result once the event is over." actions={actions}>
       <Stack component="form" id={formId} ref={formRef} noValidate onSubmit={submit} spacing={1.5}>
-        <ScanTicket kind="wagering" submitLabel="Log Wager" onScanned={fillFromScan} />
+        <ScanTicket kind="wagering" submitLabel="Log Wager" onScanned={fillFromScan} onOtherKind={onOpenLottery} />
         <Controller
           control={control}
           name="subtype"
