@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DEFAULT_SETTINGS, ListNotificationsResponse, SUBJECTS } from '@tally/contracts';
-import { startTestService, type TestService } from '@tally/service-kit/testing';
+import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
 import webpush from 'web-push';
 import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
 
@@ -64,6 +64,8 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     // Spend of 40 days ago: no running limit period holds it.
     await stake(cleared, '60.00', new Date(Date.now() - 40 * 24 * 60 * 60 * 1000));
     expect(await counted(cleared)).toEqual({ total: '145.00', linked: 2 });
+    // That month has closed, so its statement notice comes at once: wait for it, so the clear comes after it.
+    await eventually('the closed month notice', async () => ((await notifications(cleared)).some((n) => n.type === 'monthly_statement_ready') ? true : undefined));
 
     const requestId = randomUUID();
     await event(SUBJECTS.identityUserDataCleared, { userId: cleared, requestId });
