@@ -249,8 +249,8 @@ describe('correcting entries in Chromium (embedded mode)', () => {
     const details = dialog('Session Details');
     await details.getByRole('button', { name: 'Delete the $15.00 deposit' }).waitFor();
     await photograph('06-session-details');
-    await details.getByRole('button', { name: 'Delete', exact: true }).click();
-    await details.getByRole('button', { name: 'Delete Session' }).click();
+    await details.getByRole('button', { name: 'Delete Session', exact: true }).click();
+    await details.getByRole('button', { name: 'Yes, Delete Session' }).click();
     await toast('Deleted').waitFor();
     await details.waitFor({ state: 'detached' });
     assert.equal(await spentAllTime(), '0.00');

@@ -78,13 +78,13 @@ export default function SessionDetailDialog({ open, sessionId, session: listed, 
           <>
             <Button onClick={() => setDeleting(false)}>Keep It</Button>
             <Button variant="contained" color="error" disabled={remove.isPending} onClick={confirmDelete}>
-              Delete Session
+              Yes, Delete Session
             </Button>
           </>
         ) : (
           <>
             <Button color="error" onClick={() => setDeleting(true)}>
-              Delete
+              Delete Session
             </Button>
             <Button variant="contained" onClick={onClose}>
               Close
