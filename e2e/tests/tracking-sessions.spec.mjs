@@ -394,7 +394,7 @@ describe('sessions and results in Chromium (embedded mode)', () => {
     assert.equal(await winAmount.getAttribute('inputmode'), 'decimal');
     await winAmount.fill('lots');
     await detail.getByRole('button', { name: 'Update Ticket' }).click();
-    await assertFieldError(winAmount, 'Must be a valid amount');
+    await assertFieldError(winAmount, 'Numbers only, e.g. 12.50');
     await photograph('12-activity-result-error');
     await winAmount.fill('64.50');
     await detail.getByRole('button', { name: 'Update Ticket' }).click();
