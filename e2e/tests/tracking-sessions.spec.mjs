@@ -458,7 +458,7 @@ describe('sessions and results in Chromium (embedded mode)', () => {
     await page.reload();
     await page
       .getByRole('region', { name: 'Pending Tickets' })
-      .getByRole('button', { name: /Draw 1490/ })
+      .getByRole('button', { name: /Powerball/ })
       .click({ timeout: 45000 });
     const detail = dialog('Activity Details');
     const recommendation = detail.getByRole('region', { name: 'AI recommendation' });
