@@ -7,6 +7,8 @@ export interface SpendRepo {
   addEntry(entry: { sourceId: string; userId: string; amount: string; occurredAt: Date }): Promise<boolean>;
   /** Total spend in each range (inclusive), as decimal strings: one statement over the union of the ranges. */
   totals(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>): Promise<string[]>;
+  /** Spend per local day ('YYYY-MM-DD' in `timeZone`) from `since` on, and the moment of the person's first counted spend ever (null for none). */
+  dailyTotals(userId: string, timeZone: string, since: Date): Promise<{ days: Map<string, string>; firstAt: Date | null }>;
   /** Claims the right to send one alert; false when it was sent before in this period. */
   claimAlert(key: { userId: string; period: string; periodKey: string; level: string }): Promise<boolean>;
   /** The calendar months (UTC, 'YYYY-MM') in which the person has counted spend. */
@@ -32,6 +34,17 @@ export function createSpendRepo(db: Db): SpendRepo {
         sql`select ${sql.join(sums, sql`, `)} from ${spendEntries} where ${and(eq(spendEntries.userId, userId), gte(spendEntries.occurredAt, low), lte(spendEntries.occurredAt, high))}`,
       );
       return ranges.map((_r, i) => result.rows[0][`s${i}`]);
+    },
+    async dailyTotals(userId, timeZone, since) {
+      const local = sql`to_char(${spendEntries.occurredAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+      const days = await db.execute<{ day: string; amount: string }>(
+        sql`select ${local} as day, sum(${spendEntries.amount})::text as amount from ${spendEntries} where ${and(eq(spendEntries.userId, userId), gte(spendEntries.occurredAt, since))} group by 1`,
+      );
+      const first = await db.execute<{ first_at: Date | string | null }>(
+        sql`select min(${spendEntries.occurredAt}) as first_at from ${spendEntries} where ${eq(spendEntries.userId, userId)}`,
+      );
+      const firstAt = first.rows[0]?.first_at;
+      return { days: new Map(days.rows.map((row) => [row.day, row.amount])), firstAt: firstAt ? new Date(firstAt) : null };
     },
     async claimAlert(key) {
       const rows = await db.insert(limitAlertsSent).values(key).onConflictDoNothing().returning({ level: limitAlertsSent.level });
