@@ -42,10 +42,10 @@ export function limitStandingText(period: Period, spent: string, limit: string):
 }
 
 /**
- * Said at once when a limit is saved that the period's spend already reaches: "You've already spent $62.00 today,
- * over this $50.00 daily limit. It is saved; consider stopping for now."
+ * Said when a limit is typed or saved that the period's spend already reaches: "You've already spent $62.00 today,
+ * over this $50.00 daily limit."
  */
 export function limitAlreadyPassedText(period: Period, spent: string, limit: string): string {
   const where = compareMoney(spent, limit) > 0 ? 'over' : 'all of';
-  return `You've already spent ${formatLimitMoney(spent)} ${WHEN[period]}, ${where} this ${formatLimitMoney(limit)} ${period} limit. It is saved; consider stopping for now.`;
+  return `You've already spent ${formatLimitMoney(spent)} ${WHEN[period]}, ${where} this ${formatLimitMoney(limit)} ${period} limit.`;
 }

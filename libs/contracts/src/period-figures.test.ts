@@ -57,6 +57,6 @@ describe('limit words: the same figures wherever a limit is told', () => {
     expect(limitReachedText('exceeded', 'weekly', '250.00', '250.00').message).toBe(
       "You've spent $250.00 this week, all of your $250.00 weekly limit. Consider stopping for now.",
     );
-    expect(limitAlreadyPassedText('daily', '62.00', '50.00')).toBe("You've already spent $62.00 today, over this $50.00 daily limit. It is saved; consider stopping for now.");
+    expect(limitAlreadyPassedText('daily', '62.00', '50.00')).toBe("You've already spent $62.00 today, over this $50.00 daily limit.");
   });
 });

@@ -37,7 +37,13 @@ describe('GET /api/limits/status: what is left of each limit, from alerts own co
   });
 
   it('When a person has no limits, then it lists none and counts no streak', async () => {
-    expect(await status(randomUUID())).toEqual({ asOf: new Date(now).toISOString(), periods: [], pendingLimitChanges: [], daysWithinLimits: 0 });
+    expect(await status(randomUUID())).toEqual({
+      asOf: new Date(now).toISOString(),
+      spentSoFar: { daily: '0.00', weekly: '0.00', monthly: '0.00' },
+      periods: [],
+      pendingLimitChanges: [],
+      daysWithinLimits: 0,
+    });
   });
 
   it('When a person has spent today, this week and this month, then each limit shows what is left in their own zone', async () => {
@@ -49,6 +55,7 @@ describe('GET /api/limits/status: what is left of each limit, from alerts own co
     await stake(user, '7.50', Date.parse('2026-10-31T15:30:00.000Z')); // 31 October 23:30 Perth: last month
     await counted(user, 4);
     const answer = await status(user);
+    expect(answer.spentSoFar).toEqual({ daily: '12.00', weekly: '52.00', monthly: '152.00' });
     expect(answer.periods).toEqual([
       { period: 'daily', limit: '50.00', spent: '12.00', left: '38.00', level: null, periodStart: '2026-11-24T16:00:00.000Z', periodEnd: '2026-11-25T15:59:59.999Z' },
       { period: 'weekly', limit: '200.00', spent: '52.00', left: '148.00', level: null, periodStart: '2026-11-21T16:00:00.000Z', periodEnd: '2026-11-28T15:59:59.999Z' },
@@ -112,6 +119,7 @@ describe('GET /api/limits/status: what is left of each limit, from alerts own co
     await counted(ann, 1);
     await counted(ben, 1);
     const annStatus = await status(ann);
+    expect(annStatus.spentSoFar.daily).toBe('30.00');
     expect(annStatus.periods).toEqual([expect.objectContaining({ period: 'daily', limit: '50.00', spent: '30.00', left: '20.00' })]);
     expect(annStatus.pendingLimitChanges).toEqual([]);
     const benStatus = await status(ben);

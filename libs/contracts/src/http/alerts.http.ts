@@ -58,6 +58,8 @@ export type LimitPeriodStatus = z.infer<typeof LimitPeriodStatus>;
 /** GET /api/limits/status: the person's own limits against alerts' own counted spend, now, in their zone. */
 export const LimitStatusResponse = z.object({
   asOf: z.iso.datetime(),
+  /** Counted spend in the person's current day, week and month, limit or not (the settings form warns with it). */
+  spentSoFar: z.object({ daily: MoneyTotalString, weekly: MoneyTotalString, monthly: MoneyTotalString }),
   /** The limits in force, daily, weekly, monthly; empty when none is set. */
   periods: z.array(LimitPeriodStatus),
   /** Raised or removed limits waiting out the 24-hour cooling-off. */

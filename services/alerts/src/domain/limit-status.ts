@@ -18,10 +18,12 @@ export async function readLimitStatus(
   timeZone: string,
 ): Promise<LimitStatusResponse> {
   const settings = await readSettingsState(repos, userId, now);
+  const windows = LIMIT_PERIODS.map((period) => zonedPeriod(period, now, timeZone));
+  const totals = (await repos.spend.totals(userId, windows)).map((total) => fromCents(toCents(total)));
+  const spentSoFar = { daily: totals[0], weekly: totals[1], monthly: totals[2] };
   const limited = LIMIT_PERIODS.filter((period) => settings[LIMIT_FIELDS[period]] !== null);
-  const windows = limited.map((period) => zonedPeriod(period, now, timeZone));
-  const totals = await repos.spend.totals(userId, windows);
-  const periods: LimitPeriodStatus[] = limited.map((period, i) => {
+  const periods: LimitPeriodStatus[] = limited.map((period) => {
+    const i = LIMIT_PERIODS.indexOf(period);
     const limit = settings[LIMIT_FIELDS[period]]!;
     const spentCents = toCents(totals[i]);
     const leftCents = toCents(limit) - spentCents;
@@ -47,5 +49,5 @@ export async function readLimitStatus(
     const firstDay = firstAt ? zonedPeriod('daily', firstAt, timeZone).key : null;
     streak = daysWithinLimits(today, days, firstDay, { daily: cents('daily'), weekly: cents('weekly'), monthly: cents('monthly') });
   }
-  return { asOf: now.toISOString(), periods, pendingLimitChanges: settings.pendingLimitChanges, daysWithinLimits: streak };
+  return { asOf: now.toISOString(), spentSoFar, periods, pendingLimitChanges: settings.pendingLimitChanges, daysWithinLimits: streak };
 }

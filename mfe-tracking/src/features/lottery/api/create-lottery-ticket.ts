@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer, ApiBody } from '@tally/contracts';
-import { api } from '@tally/ui';
+import { api, formatMoney } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 import { announceSpendLimit } from '../../../lib/spend-limit-toast';
 
@@ -15,7 +15,7 @@ export function useCreateLotteryTicket() {
   return useMutation({
     mutationFn: (ticket: Omit<LotteryBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...ticket, type: 'lottery' }),
     onSuccess: (answer) => {
-      announceSpendLimit(answer.spendLimits);
+      announceSpendLimit(answer.spendLimits, `Lottery ticket logged: ${formatMoney(answer.amount, 2)} · ${answer.subtype}.`);
       return refreshLedgerQueries(queryClient);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer } from '@tally/contracts';
-import { api, queryKeys } from '@tally/ui';
+import { api, formatMoney, queryKeys } from '@tally/ui';
+import { SESSION_KINDS } from '../lib/session-kind';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 import { announceSpendLimit } from '../../../lib/spend-limit-toast';
 
@@ -13,8 +14,8 @@ export function useAddDeposit() {
   return useMutation({
     mutationFn: ({ sessionId, amount }: { sessionId: string; amount: number | string }) => api.post<ApiAnswer<'addDeposit'>>(`/api/sessions/${sessionId}/deposits`, { amount }),
     // The answer carries the session's new totals: shown at once rather than at the next poll.
-    onSuccess: ({ session, spendLimits }) => {
-      announceSpendLimit(spendLimits);
+    onSuccess: ({ deposit, session, spendLimits }) => {
+      announceSpendLimit(spendLimits, `${SESSION_KINDS[session.type].addedTitle}: ${formatMoney(deposit.amount, 2)}.`);
       queryClient.setQueryData(queryKeys.activeSession, session);
       return refreshLedgerQueries(queryClient);
     },
