@@ -5,7 +5,7 @@ import { ApiError, Notice, showToast, Spinner } from '@tally/ui';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useActiveSession } from '../api/get-active-session';
 import { useStartSession } from '../api/start-session';
-import { SESSION_KINDS } from '../lib/session-kind';
+import { SESSION_KINDS, sessionStartedText } from '../lib/session-kind';
 import { ActiveSessionPanel } from './active-session-panel';
 import { OtherSessionNotice } from './other-session-notice';
 import { StartSessionForm } from './start-session-form';
@@ -36,8 +36,7 @@ export default function SessionDialog({ open, type, onClose, onEndSession }: Ses
     startSession.mutate(
       { type: shown, venue },
       {
-        onSuccess: (started) =>
-          showToast({ title: 'Session started', description: `${SESSION_KINDS[started.type].name}${started.venue ? ` at ${started.venue}` : ''}. Good luck, and take breaks.` }),
+        onSuccess: (started) => showToast({ title: 'Session started', description: sessionStartedText(started.type, started.venue) }),
         // 409: another session is active; the server's message says so (the dialog then shows it).
         onError: (error) =>
           showToast({
