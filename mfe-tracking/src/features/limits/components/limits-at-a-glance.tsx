@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Box, Button, Card, CardContent, Link as TextLink, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { LimitStatusResponse, User } from '@tally/contracts';
@@ -26,9 +26,9 @@ export function LimitsAtAGlance() {
     return (
       <Typography variant="body2" color="text.secondary">
         No spending limit yet.{' '}
-        <TextLink component={Link} to={paths.notificationSettings}>
+        <Box component={Link} to={paths.notificationSettings} sx={{ color: 'primary.main', fontWeight: 600 }}>
           Set a limit
-        </TextLink>
+        </Box>
       </Typography>
     );
   }
