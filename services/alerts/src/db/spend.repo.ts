@@ -37,14 +37,16 @@ export function createSpendRepo(db: Db): SpendRepo {
     },
     async dailyTotals(userId, timeZone, since) {
       const local = sql`to_char(${spendEntries.occurredAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-      const days = await db.execute<{ day: string; amount: string }>(
-        sql`select ${local} as day, sum(${spendEntries.amount})::text as amount from ${spendEntries} where ${and(eq(spendEntries.userId, userId), gte(spendEntries.occurredAt, since))} group by 1`,
-      );
-      const first = await db.execute<{ first_at: Date | string | null }>(
-        sql`select min(${spendEntries.occurredAt}) as first_at from ${spendEntries} where ${eq(spendEntries.userId, userId)}`,
-      );
-      const firstAt = first.rows[0]?.first_at;
-      return { days: new Map(days.rows.map((row) => [row.day, row.amount])), firstAt: firstAt ? new Date(firstAt) : null };
+      // One round trip: the days' sums, each row carrying the first spend ever (one row of nulls when none since).
+      const result = await db.execute<{ day: string | null; amount: string | null; first_at: Date | string | null }>(sql`
+        with first as (select min(${spendEntries.occurredAt}) as first_at from ${spendEntries} where ${eq(spendEntries.userId, userId)})
+        select days.day, days.amount, first.first_at from first left join (
+          select ${local} as day, sum(${spendEntries.amount})::text as amount from ${spendEntries}
+          where ${and(eq(spendEntries.userId, userId), gte(spendEntries.occurredAt, since))} group by 1
+        ) as days on true`);
+      const firstAt = result.rows[0]?.first_at;
+      const days = new Map(result.rows.filter((row) => row.day !== null).map((row) => [row.day!, row.amount!]));
+      return { days, firstAt: firstAt ? new Date(firstAt) : null };
     },
     async claimAlert(key) {
       const rows = await db.insert(limitAlertsSent).values(key).onConflictDoNothing().returning({ level: limitAlertsSent.level });
