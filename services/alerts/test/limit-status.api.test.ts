@@ -109,6 +109,24 @@ describe('GET /api/limits/status: what is left of each limit, from alerts own co
     expect((await status(user)).daysWithinLimits).toBe(3);
   });
 
+  it('When the run is longer than the first days read, then it reads further back and counts it all, to a year and a day', async () => {
+    const user = randomUUID();
+    await patch(user, { dailySpendLimit: 100, weeklySpendLimit: 300 });
+    // 25 November 2026 in Perth; 40 and 100 days back, within; 120 days back a week over its limit.
+    await stake(user, '60.00', now - 40 * DAY);
+    await stake(user, '90.00', now - 100 * DAY);
+    await stake(user, '250.00', now - 121 * DAY);
+    await stake(user, '99.00', now - 120 * DAY);
+    await counted(user, 4);
+    // Monday 27 and Tuesday 28 July are over, and so is the rest of that week ($349 of $300); Sunday 2 August starts the run.
+    expect((await status(user)).daysWithinLimits).toBe(116);
+    const longAgo = randomUUID();
+    await patch(longAgo, { monthlySpendLimit: 1000 });
+    await stake(longAgo, '10.00', now - 500 * DAY);
+    await counted(longAgo, 1);
+    expect((await status(longAgo)).daysWithinLimits).toBe(366);
+  });
+
   it('When two people have limits and spend, then each sees only their own', async () => {
     const [ann, ben] = [randomUUID(), randomUUID()];
     await patch(ann, { dailySpendLimit: 50 });

@@ -1,11 +1,13 @@
 import { fromCents, LIMIT_FIELDS, LIMIT_PERIODS, limitLevel, toCents, type LimitPeriod, type LimitPeriodStatus, type LimitStatusResponse } from '@tally/contracts';
 import { zonedPeriod } from '@tally/service-kit';
 import type { AlertsRepos } from './alerts-work';
-import { daysWithinLimits, STREAK_MAX_DAYS } from './limit-streak';
+import { addDays, daysWithinLimits, STREAK_MAX_DAYS, type StreakLimits } from './limit-streak';
 import { readSettingsState } from './settings-state';
 
-// Week-to-date and month-to-date sums of the streak's oldest day reach this far further back.
-const LOOKBACK_MS = (STREAK_MAX_DAYS + 32) * 24 * 60 * 60_000;
+// A day's week-to-date and month-to-date sums reach at most this many days further back.
+const PERIOD_REACH_DAYS = 31;
+// Days read first: enough for this week and month and a run of a month; a longer run reads the rest.
+const FIRST_READ_DAYS = 62;
 
 /**
  * The person's limits in force at `now` against alerts' own counted spend in their day, week and month (the same
@@ -30,11 +32,20 @@ export async function readLimitStatus(
   if (limited.length === 0) {
     totals = await repos.spend.totals(userId, windows);
   } else {
-    // With limits, one read of the local days' sums serves both the periods (each a union of whole local days) and the run.
-    const { days, firstAt } = await repos.spend.dailyTotals(userId, timeZone, new Date(now.getTime() - LOOKBACK_MS));
-    totals = windows.map((window) => sumDays(days, window.start, window.end, timeZone));
-    const firstDay = firstAt ? zonedPeriod('daily', firstAt, timeZone).key : null;
-    streak = daysWithinLimits(windows[0].key, days, firstDay, { daily: limitCents('daily'), weekly: limitCents('weekly'), monthly: limitCents('monthly') });
+    // With limits, the local days' sums serve both the periods (each a union of whole local days) and the run.
+    const today = windows[0].key;
+    const limits: StreakLimits = { daily: limitCents('daily'), weekly: limitCents('weekly'), monthly: limitCents('monthly') };
+    let read = await repos.spend.dailyTotals(userId, timeZone, { from: addDays(today, -FIRST_READ_DAYS), to: today });
+    const firstDay = read.firstAt ? zonedPeriod('daily', read.firstAt, timeZone).key : null;
+    // The run is judged only on days whose week and month so far were read.
+    let floor = addDays(today, PERIOD_REACH_DAYS - FIRST_READ_DAYS);
+    streak = daysWithinLimits(today, read.days, firstDay === null ? null : firstDay > floor ? firstDay : floor, limits);
+    if (firstDay !== null && firstDay < floor && addDays(today, -streak) < floor) {
+      read = await repos.spend.dailyTotals(userId, timeZone, { from: addDays(today, -(STREAK_MAX_DAYS + PERIOD_REACH_DAYS)), to: today });
+      floor = addDays(today, 1 - STREAK_MAX_DAYS);
+      streak = daysWithinLimits(today, read.days, firstDay > floor ? firstDay : floor, limits);
+    }
+    totals = windows.map((window) => sumDays(read.days, window.start, window.end, timeZone));
   }
   const spent = totals.map((total) => fromCents(toCents(total)));
   const periods: LimitPeriodStatus[] = limited.map((period) => {

@@ -15,6 +15,9 @@ export const STREAK_MAX_DAYS = 366;
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/** The calendar date `n` days after `day` (before, for a negative `n`). */
+export const addDays = (day: string, n: number): string => toDay(dayMs(day) + n * DAY_MS);
+
 /**
  * Days in a row, ending `today` (the person's local date), on which their counted spend stayed within every limit in
  * `limits`: that day's spend within the daily limit, the week so far (from Sunday) within the weekly one, the month
