@@ -166,8 +166,21 @@ describe('accounts journey in Chromium (embedded mode)', () => {
 
   test('the newest emailed link verifies the address once; the link cannot be used again', { timeout: 60000 }, async () => {
     const { link } = await verificationLink(app.dataDir, email);
+    // The link opened as from an email, with the startup splash due: the toast comes after it, not behind it.
+    await page.evaluate(() => sessionStorage.removeItem('lastSplashTime'));
     await page.goto(link);
-    await toast('Email verified').waitFor({ timeout: 30000 });
+    const verified = toast('Email verified');
+    await verified.waitFor({ timeout: 30000 });
+    // Shown once the page is up (after the splash, when it is due), on top: nothing covers its middle.
+    assert.equal(await page.getByText('Loading Tally...').count(), 0);
+    const box = await verified.boundingBox();
+    assert.ok(box, 'the toast has a box');
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="alert"]')?.textContent ?? '', {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    assert.match(onTop, /Email verified/);
+    await screenshot(page, 'accounts-05b-email-verified-desktop');
     assert.equal(new URL(page.url()).pathname, '/');
     await page.goto(link);
     await toast('That verification link is invalid or expired').waitFor({ timeout: 30000 });
