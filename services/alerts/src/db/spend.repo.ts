@@ -10,7 +10,7 @@ export interface SpendRepo {
   /**
    * Spend of each local day from `from` to `to` ('YYYY-MM-DD' in `timeZone`, both included; days without spend left
    * out), and the moment of the person's first counted spend ever (null for none). One statement: the days' edges are
-   * computed once in the zone, one index-only range over them, no zone conversion per entry.
+   * computed once in the zone and each day is an index-only range, not a zone conversion per entry.
    */
   dailyTotals(userId: string, timeZone: string, days: { from: string; to: string }): Promise<{ days: Map<string, string>; firstAt: Date | null }>;
   /** Claims the right to send one alert; false when it was sent before in this period. */
@@ -40,20 +40,19 @@ export function createSpendRepo(db: Db): SpendRepo {
       return ranges.map((_r, i) => result.rows[0][`s${i}`]);
     },
     async dailyTotals(userId, timeZone, { from, to }) {
-      // The days' edges in the zone, once; one index-only range over them, each entry put in its day by binary search.
       const result = await db.execute<{ day: string | null; amount: string | null; first_at: Date | string | null }>(sql`
-        with bounds as (
-          select array_agg(local at time zone ${timeZone} order by local) as edges, array_agg(to_char(local, 'YYYY-MM-DD') order by local) as names
-          from generate_series(${from}::timestamp, ${to}::timestamp + interval '1 day', interval '1 day') as local
+        with days as (
+          select to_char(local, 'YYYY-MM-DD') as day, local at time zone ${timeZone} as starts, (local + interval '1 day') at time zone ${timeZone} as ends
+          from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as local
         ), sums as (
-          select width_bucket(${spendEntries.occurredAt}, bounds.edges) as bucket, sum(${spendEntries.amount})::text as amount
-          from ${spendEntries}, bounds
-          where ${spendEntries.userId} = ${userId} and ${spendEntries.occurredAt} >= bounds.edges[1] and ${spendEntries.occurredAt} < bounds.edges[array_length(bounds.edges, 1)]
-          group by 1
+          select days.day, spent.amount from days cross join lateral (
+            select sum(${spendEntries.amount})::text as amount from ${spendEntries}
+            where ${spendEntries.userId} = ${userId} and ${spendEntries.occurredAt} >= days.starts and ${spendEntries.occurredAt} < days.ends
+          ) as spent where spent.amount is not null
         )
-        select bounds.names[sums.bucket] as day, sums.amount, first.first_at
+        select sums.day, sums.amount, first.first_at
         from (select min(${spendEntries.occurredAt}) as first_at from ${spendEntries} where ${eq(spendEntries.userId, userId)}) as first
-        left join (sums cross join bounds) on true`);
+        left join sums on true`);
       const firstAt = result.rows[0]?.first_at;
       const days = new Map(result.rows.filter((row) => row.day !== null).map((row) => [row.day!, row.amount!]));
       return { days, firstAt: firstAt ? new Date(firstAt) : null };
