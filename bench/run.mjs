@@ -16,6 +16,7 @@
 // BENCH_ONLY=insights (issue 16's insights alone, a few minutes; writes bench/results/insights.json); lib/insights.mjs has its knobs.
 // BENCH_ONLY=support (issue 16's help page alone: its JS beyond the shell and Lighthouse on /education, a few minutes; writes bench/results/support.json).
 // BENCH_ONLY=statement (issue 15's monthly statement for the heavy user alone, a few minutes; writes bench/results/statement.json).
+// BENCH_ONLY=home (the signed-in home alone with limits set: first-load JS, beyond the shell, Lighthouse, the limit status read; writes bench/results/home.json).
 // BENCH_ONLY=reports (issue 15's reports and export budgets alone, a few minutes; writes bench/results/reports.json); lib/reports.mjs has its knobs.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ import { benchClearData, clearDataLines } from './lib/clear-data.mjs';
 import { benchInsights, insightsLines } from './lib/insights.mjs';
 import { benchSupport, supportLines } from './lib/support.mjs';
 import { benchStatement, statementLines } from './lib/statement.mjs';
+import { benchHome, homeLines } from './lib/home.mjs';
 import { benchReports, reportsLines } from './lib/reports.mjs';
 import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
@@ -67,7 +69,7 @@ const config = {
 };
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports'];
+const soloParts = ['alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -547,6 +549,11 @@ function report() {
     lines.push(`  issue 16 (help page): not measured (${results.supportError})  FAIL`);
   }
   if (results.reports) lines.push(...reportsLines(results.reports, checks));
+  if (results.home) lines.push(...homeLines(results.home, checks));
+  if (results.homeError) {
+    checks.push(false);
+    lines.push(`  signed-in home: not measured (${results.homeError})  FAIL`);
+  }
   if (results.reportsError) {
     checks.push(false);
     lines.push(`  issue 15 (reports): not measured (${results.reportsError})  FAIL`);
@@ -611,6 +618,14 @@ if (only === 'statement') {
   } catch (error) {
     failed = true;
     results.reportsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'home') {
+  try {
+    results.home = await benchHome({ note });
+  } catch (error) {
+    failed = true;
+    results.homeError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
 } else if (only === 'alerts') {
@@ -714,7 +729,9 @@ if (
   results.statement ||
   results.statementError ||
   results.reports ||
-  results.reportsError
+  results.reportsError ||
+  results.home ||
+  results.homeError
 )
   report();
 const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');

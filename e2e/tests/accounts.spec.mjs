@@ -115,9 +115,14 @@ describe('accounts journey in Chromium (embedded mode)', () => {
   });
 
   test('the landing page leads to /auth, which has no serious accessibility issue', { timeout: 60000 }, async () => {
+    // Get Started Free opens Create Account; Sign In opens Sign In.
     await page.getByRole('link', { name: 'Get Started Free' }).click();
-    await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Create Account', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Create Account', exact: true }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/auth');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
     await page.getByRole('heading', { name: 'Comprehensive Tracking' }).waitFor();
     await screenshot(page, 'accounts-02-auth-desktop');
     assert.deepEqual(await seriousAxeViolations(page), []);
@@ -161,8 +166,21 @@ describe('accounts journey in Chromium (embedded mode)', () => {
 
   test('the newest emailed link verifies the address once; the link cannot be used again', { timeout: 60000 }, async () => {
     const { link } = await verificationLink(app.dataDir, email);
+    // The link opened as from an email, with the startup splash due: the toast comes after it, not behind it.
+    await page.evaluate(() => sessionStorage.removeItem('lastSplashTime'));
     await page.goto(link);
-    await toast('Email verified').waitFor({ timeout: 30000 });
+    const verified = toast('Email verified');
+    await verified.waitFor({ timeout: 30000 });
+    // Shown once the page is up (after the splash, when it is due), on top: nothing covers its middle.
+    assert.equal(await page.getByText('Loading Tally...').count(), 0);
+    const box = await verified.boundingBox();
+    assert.ok(box, 'the toast has a box');
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="alert"]')?.textContent ?? '', {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    assert.match(onTop, /Email verified/);
+    await screenshot(page, 'accounts-05b-email-verified-desktop');
     assert.equal(new URL(page.url()).pathname, '/');
     await page.goto(link);
     await toast('That verification link is invalid or expired').waitFor({ timeout: 30000 });
@@ -175,7 +193,9 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     assert.equal((await currentUser()).status, 401);
 
     await signIn(password);
-    await toast('Welcome back!').waitFor();
+    // A brand-new account is welcomed, not welcomed back.
+    await toast('Welcome to Tally').waitFor();
+    assert.equal(await toast('Welcome back!').count(), 0);
     // The full redirect to / follows 500 ms later; the tour opens about 1 s after the user loads.
     await tour().getByText('Step 1 of 8').waitFor({ timeout: 30000 });
     assert.equal(new URL(page.url()).pathname, '/');
@@ -278,6 +298,8 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     const submit = () => form.getByRole('button', { name: 'Change Password' }).click();
     const field = (label) => form.getByLabel(label, { exact: true });
 
+    // Before the change it says other devices will be signed out; the toast says it again after.
+    await form.getByText('Changing your password signs you out on your other devices and browsers. You stay signed in here.').waitFor();
     await submit();
     await form.getByText('Current password is required').waitFor();
     await form.getByText('New password is required').waitFor();
@@ -310,7 +332,7 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     await field('New Password').fill(newPassword);
     await field('Confirm New Password').fill(newPassword);
     await submit();
-    await toast('Password changed').waitFor();
+    await toast('Password changed').filter({ hasText: 'You have been signed out on your other devices.' }).waitFor();
     assert.equal(await field('Current Password').inputValue(), '', 'the form clears after a change');
     assert.equal((await currentUser()).status, 200, 'this session stays signed in');
   });
@@ -450,7 +472,7 @@ describe('accounts journey in Chromium (embedded mode)', () => {
     await phoneTour.getByRole('button', { name: 'Skip Tutorial' }).click();
     await phoneTour.waitFor({ state: 'detached' });
     await phone.getByRole('heading', { name: 'Recent Activity' }).waitFor({ timeout: 45000 });
-    // Toasts show one at a time, so 'Welcome aboard!' waits for 'Welcome back!' to leave, then
+    // Toasts show one at a time, so 'Welcome aboard!' waits for 'Welcome to Tally' to leave, then
     // leaves on its own timer; axe must not judge a toast mid fade.
     await phone.getByText('Welcome aboard!').waitFor({ timeout: 20000 });
     await phone.getByText('Welcome aboard!').waitFor({ state: 'detached', timeout: 20000 });

@@ -82,6 +82,9 @@ describe('limits and notifications (Chromium, embedded mode)', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings updated').waitFor();
     await page.getByRole('heading', { name: 'Settings', level: 1, exact: true }).waitFor();
+    // Save Settings lands at the top of /settings, not where the form was scrolled to.
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => window.scrollY), 0, '/settings opens at its top');
 
     // Every toast that appears from here on, as "title|text", to count them afterwards.
     await page.evaluate(() => {
@@ -97,23 +100,42 @@ describe('limits and notifications (Chromium, embedded mode)', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('region', { name: 'Track New Activity' }).waitFor({ timeout: 45000 });
 
+    const limits = page.getByRole('region', { name: 'Your limits' });
+    await limits.getByText('$100.00 left of $100.00 today').waitFor({ timeout: 30000 });
+
+    // One toast says both: the wager is logged, and the limit in the words of alerts' notification. The bell
+    // follows within 6 seconds (it is asked again after a log, not only at its 30-second poll).
     await logWager('85');
-    await toast('Approaching your daily limit').filter({ hasText: "You've spent $85.00 of your $100.00 daily limit today. It's saved" }).waitFor();
+    await toast('Approaching your daily limit')
+      .filter({ hasText: 'Wager logged: $85.00 · ' })
+      .filter({ hasText: "You've spent $85.00 of your $100.00 daily limit today. This might be a good time to pause." })
+      .waitFor();
+    await page.getByRole('link', { name: 'Notifications, 1 unread', exact: true }).waitFor({ timeout: 6000 });
+    await limits.getByText('$15.00 left of $100.00 today').waitFor({ timeout: 6000 });
     await logWager('20');
     const reached = toast('Daily limit reached');
-    await reached.filter({ hasText: "You've spent $105.00 today, over your $100.00 daily limit. It's saved; consider stopping for now." }).waitFor();
+    await reached
+      .filter({ hasText: 'Wager logged: $20.00 · ' })
+      .filter({ hasText: "You've spent $105.00 today, over your $100.00 daily limit. Consider stopping for now." })
+      .waitFor();
     await reached.filter({ hasText: 'Gambling Help 1800 858 858, free and 24/7.' }).waitFor();
+    await page.getByRole('link', { name: 'Notifications, 2 unread', exact: true }).waitFor({ timeout: 6000 });
+    await limits.getByText('$5.00 over your $100.00 limit today').waitFor({ timeout: 6000 });
     await screenshot(page, 'limits-02-limit-reached-toast-phone');
 
-    // alerts' own notifications for the same two limits reach the bell at a poll (every 30 s).
-    await page.getByRole('link', { name: 'Notifications, 2 unread', exact: true }).waitFor({ timeout: 45000 });
     await page.waitForTimeout(1500);
     const toasts = /** @type {string[]} */ (await page.evaluate(() => /** @type {any} */ (window).__tallyToasts));
     assert.deepEqual(
-      toasts.map((text) => text.replace(/You've.*/, '')),
+      toasts.map((text) => text.replace(/Wager logged.*/, '')),
       ['Approaching your daily limit', 'Daily limit reached'],
-      'each limit said once, by the form; "logged" toasts gave way to them',
+      'each limit said once, in one toast that also says the wager is logged; the bell does not repeat them',
     );
+    // The notifications say the very figures the toasts said.
+    const messages = (await getJson('/api/notifications')).map((/** @type {any} */ n) => n.message.replace(/ Free, confidential help.*/, ''));
+    assert.deepEqual(messages, [
+      "You've spent $105.00 today, over your $100.00 daily limit. Consider stopping for now.",
+      "You've spent $85.00 of your $100.00 daily limit today. This might be a good time to pause.",
+    ]);
   });
 
   test('the list: a badge of new ones, a tap marks one read, Mark all read the rest', { timeout: 60000 }, async () => {
@@ -145,7 +167,11 @@ describe('limits and notifications (Chromium, embedded mode)', () => {
     await page.goto(`${app.origin}/notification-settings`);
     const daily = page.getByLabel('Daily Spend Limit');
     await page.getByText('Your limit is $100 a day.').waitFor({ timeout: 30000 });
+    // A limit today's spend already passes is said as it is typed.
+    await daily.fill('50');
+    await page.getByRole('alert').filter({ hasText: "You've already spent $105.00 today, over this $50.00 daily limit." }).waitFor();
     await daily.fill('200');
+    await page.getByRole('alert').filter({ hasText: "You've already spent" }).waitFor({ state: 'detached' });
     await page.getByText('Your limit is $100 a day. Raising it takes effect 24 hours after you save.').waitFor();
     const patched = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/settings' && r.method() === 'PATCH');
     await page.getByRole('button', { name: 'Save Settings' }).click();

@@ -151,7 +151,7 @@ describe('monthly statement (Chromium, embedded mode)', () => {
       assert.match(await sixMonths.getByRole('row', { name: new RegExp(monthName(previous)) }).innerText(), /\$90\.00\s+\+\$90\.00/);
       assert.match(
         await page.getByRole('region', { name: 'Lower-Risk Gambling Guidelines' }).innerText(),
-        new RegExp(`In ${monthName(previous)} you gambled on 2 days and used 2 types of gambling \\(wagering, pokies\\)\\. That is within the guidelines`),
+        new RegExp(`In ${monthName(previous)} you gambled on 2 days and used 2 types of gambling \\(racing, pokies\\)\\. That is within the guidelines`),
       );
       const lines = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
       assert.equal(await lines.count(), 2);

@@ -7,6 +7,8 @@ export * from './errors';
 export * from './messages';
 export * from './constants';
 export * from './limits';
+export * from './limit-text';
+export * from './period-figures';
 export * from './entities/user';
 export * from './entities/activity';
 export * from './entities/session';

@@ -4,6 +4,7 @@ import { Stack } from '@mui/material';
 import type { ScanResult, Session } from '@tally/contracts';
 import { PageContainer, formatDayHeading } from '@tally/ui';
 import { ActiveSessionBanner } from '../features/sessions/components/active-session-banner';
+import { LimitsAtAGlance } from '../features/limits/components/limits-at-a-glance';
 import { TodaySummary } from '../features/summary/components/today-summary';
 import { TrackNewActivity, type TrackKind } from '../features/track-new/components/track-new-activity';
 import { PendingTickets } from '../features/activities/components/pending-tickets';
@@ -47,6 +48,7 @@ export default function HomeRoute() {
   return (
     <PageContainer title="Today" subtitle={formatDayHeading()}>
       <Stack spacing={2}>
+        <LimitsAtAGlance />
         <ActiveSessionBanner onOpen={(session) => setDialog({ kind: 'session', type: session.type })} onEnd={() => setDialog({ kind: 'end-session' })} />
         <TodaySummary />
         <TrackNewActivity onChoose={track} onPreload={(kind) => void PRELOAD[kind]().catch(() => undefined)} />

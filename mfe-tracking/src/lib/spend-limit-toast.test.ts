@@ -1,4 +1,4 @@
-import type { SpendLimitReached } from '@tally/contracts';
+import { limitReachedText as limitNotificationText, type SpendLimitReached } from '@tally/contracts';
 import { listenForToasts, wasLimitAlertShownRecently, type Toast } from '@tally/ui';
 import { announceSpendLimit, mostSevereLimit, spendLimitToast } from './spend-limit-toast';
 
@@ -25,22 +25,33 @@ describe('mostSevereLimit', () => {
 });
 
 describe('spendLimitToast', () => {
-  it('should say a daily limit was gone past, with the figures in AUD, that the entry is saved, and the helpline', () => {
-    expect(spendLimitToast(reached('daily', 'exceeded', '120.00', '100.00'))).toEqual({
+  it('should say the limit in the very words and figures of alerts notification', () => {
+    const limit = reached('daily', 'approaching', '236.60', '250.00');
+    const notification = limitNotificationText(limit.level, limit.period, limit.spent, limit.limit);
+    const toast = spendLimitToast(limit, 'Wager logged: $5.00 · Racing.');
+    expect(toast.title).toBe(notification.title);
+    expect(toast.description).toBe(`Wager logged: $5.00 · Racing. ${notification.message}`);
+  });
+
+  it('should say what was logged and that a daily limit was gone past, with the figures in AUD, and the helpline', () => {
+    expect(spendLimitToast(reached('daily', 'exceeded', '120.00', '100.00'), 'Wager logged: $20.00 · Racing.')).toEqual({
       title: 'Daily limit reached',
-      description: "You've spent $120.00 today, over your $100.00 daily limit. It's saved; consider stopping for now. Gambling Help 1800 858 858, free and 24/7.",
+      description:
+        "Wager logged: $20.00 · Racing. You've spent $120.00 today, over your $100.00 daily limit. Consider stopping for now. Gambling Help 1800 858 858, free and 24/7.",
       variant: 'warning',
     });
   });
 
   it('should not say "over" when the spend is exactly the limit', () => {
-    expect(spendLimitToast(reached('monthly', 'exceeded', '500', '500')).description).toMatch(/^You've spent \$500\.00 this month, all of your \$500\.00 monthly limit\./);
+    expect(spendLimitToast(reached('monthly', 'exceeded', '500.00', '500.00'), 'Deposit added: $50.00.').description).toMatch(
+      /^Deposit added: \$50\.00\. You've spent \$500\.00 this month, all of your \$500\.00 monthly limit\./,
+    );
   });
 
   it('should say a weekly limit is near, without the helpline', () => {
-    expect(spendLimitToast(reached('weekly', 'approaching', '85', '100'))).toEqual({
+    expect(spendLimitToast(reached('weekly', 'approaching', '85.00', '100.00'), 'Lottery ticket logged: $5.00 · Oz Lotto.')).toEqual({
       title: 'Approaching your weekly limit',
-      description: "You've spent $85.00 of your $100.00 weekly limit this week. It's saved; this might be a good time to pause.",
+      description: "Lottery ticket logged: $5.00 · Oz Lotto. You've spent $85.00 of your $100.00 weekly limit this week. This might be a good time to pause.",
       variant: 'warning',
     });
   });
@@ -51,7 +62,7 @@ describe('announceSpendLimit', () => {
     const shown: Toast[] = [];
     const stop = listenForToasts((toast) => shown.push(toast));
 
-    const announced = announceSpendLimit([reached('weekly', 'approaching'), reached('daily', 'exceeded', '130', '100')]);
+    const announced = announceSpendLimit([reached('weekly', 'approaching'), reached('daily', 'exceeded', '130.00', '100.00')], 'Wager logged: $30.00 · Racing.');
     stop();
 
     expect(announced).toBe(true);
@@ -64,8 +75,8 @@ describe('announceSpendLimit', () => {
     const shown: Toast[] = [];
     const stop = listenForToasts((toast) => shown.push(toast));
 
-    expect(announceSpendLimit([])).toBe(false);
-    expect(announceSpendLimit(undefined)).toBe(false);
+    expect(announceSpendLimit([], 'Wager logged.')).toBe(false);
+    expect(announceSpendLimit(undefined, 'Wager logged.')).toBe(false);
     stop();
 
     expect(shown).toEqual([]);

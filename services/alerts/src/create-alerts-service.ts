@@ -11,6 +11,7 @@ import { onPersonForgotten } from './events/on-person-forgotten';
 import { onResultChecked } from './events/on-result-checked';
 import { onSessionDepositAdded } from './events/on-session-deposit-added';
 import { onSessionLifecycle } from './events/on-session-lifecycle';
+import { limitStatusRoutes } from './http/limit-status.routes';
 import { notificationsRoutes } from './http/notifications.routes';
 import { pushRoutes } from './http/push.routes';
 import { settingsRoutes } from './http/settings.routes';
@@ -55,6 +56,7 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
   return handle({
     routers: [
       settingsRoutes(ctx),
+      limitStatusRoutes(ctx),
       notificationsRoutes({ notifications: work.repos.notifications }),
       pushRoutes({ subscriptions: work.repos.pushSubscriptions, publicKey: vapid?.publicKey ?? null, allowedHosts: config.PUSH_ENDPOINT_HOSTS }),
     ],

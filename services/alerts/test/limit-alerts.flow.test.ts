@@ -42,7 +42,7 @@ describe.each(['embedded', 'distributed'] as const)('limit alerts from ledger ev
       ['spend_limit_approaching', '2026-10-04', '80.00'],
     ]);
     expect(found[1].message).toBe(
-      "You've spent $105.00 today, which is at or over your $100.00 daily limit. Consider stopping for now. Free, confidential help: Gambling Help 1800 858 858, 24/7.",
+      "You've spent $105.00 today, over your $100.00 daily limit. Consider stopping for now. Free, confidential help: Gambling Help 1800 858 858, 24/7.",
     );
   });
 

@@ -57,7 +57,7 @@ describe('ledger statements API', () => {
         { product: 'tables', spend: '0.00', return: '0.00', net: '0.00' },
       ],
       sameMonthLastYear: { month: '2025-10', spend: '200.00', return: '260.00', net: '60.00' },
-      guidelines: { daysGambled: 3, types: ['wagering', 'lottery', 'pokies'], maxDays: 4, maxTypes: 2, withinDays: true, withinTypes: false },
+      guidelines: { daysGambled: 3, types: ['racing', 'lottery', 'pokies'], maxDays: 4, maxTypes: 2, withinDays: true, withinTypes: false },
     });
     expect(statement.lastSixMonths).toEqual([
       { month: '2026-05', spend: '0.00', return: '0.00', net: '0.00' },
@@ -73,7 +73,7 @@ describe('ledger statements API', () => {
       ['pokies', 'Pokies session at The Star', '150.00', '30.00', '-120.00', 'ended'],
     ]);
     expect(statement.guidelines.summary).toBe(
-      'In October 2026 you gambled on 3 days and used 3 types of gambling (wagering, lottery, pokies). That is more than the Lower-Risk Gambling Guidelines suggest gambling on no more than 4 days a month and with no more than 2 types: too many types.',
+      'In October 2026 you gambled on 3 days and used 3 types of gambling (racing, lottery, pokies). That is more than the Lower-Risk Gambling Guidelines suggest gambling on no more than 4 days a month and with no more than 2 types: too many types.',
     );
   });
 
@@ -82,7 +82,7 @@ describe('ledger statements API', () => {
     expect(november).toMatchObject({
       isClosed: false,
       totals: { spend: '40.00', return: '0.00', net: '-40.00' },
-      guidelines: { daysGambled: 1, withinDays: true, withinTypes: true },
+      guidelines: { daysGambled: 1, types: ['sports'], withinDays: true, withinTypes: true },
     });
     const perthOctober = MonthlyStatement.parse((await get(perth, '/api/statements/2026-10').expect(200)).body);
     expect(perthOctober).toMatchObject({

@@ -82,7 +82,7 @@ describe('GET /api/stats', () => {
       netLoss: '9.85',
       winPercentage: 60,
       activitiesCount: 8,
-      returnRate: 92.4,
+      returnRate: -7.6, // net -9.85 of 129.65 spent (contracts' returnRate)
       pendingCount: 2,
     });
   });
@@ -91,7 +91,7 @@ describe('GET /api/stats', () => {
     const user = kit.newUser();
     const bet = await create(user, wager(10));
     await settle(user, bet.id, true, 25);
-    expect(await stats(user)).toMatchObject({ totalSpent: '10.00', totalWon: '25.00', netLoss: '-15.00', returnRate: 250, winPercentage: 100 });
+    expect(await stats(user)).toMatchObject({ totalSpent: '10.00', totalWon: '25.00', netLoss: '-15.00', returnRate: 150, winPercentage: 100 });
   });
 
   it('When a range is given, then only activities created and sessions started in it count, both ends included', async () => {

@@ -194,7 +194,7 @@ describe.each(['embedded', 'distributed'] as const)('AI result checks (%s mode)'
 
     const result = await checked(activity.activityId);
     expect(result).toMatchObject({ status: 'undetermined', confidence: 0 });
-    expect(result.details).toContain('No sports results source');
+    expect(result.details).toBe("Tally can't look up sports results for you, so please update this bet yourself once the game is over.");
   });
 
   it('When the activity is completed before its check, then the check is cancelled (also when the completion comes first)', async () => {
@@ -280,7 +280,8 @@ describe('AI result checks with no results source configured', () => {
 
     const result = await eventually('the result check', async () => (await svc.checkedEvents(activity.activityId))[0]);
     expect(result).toMatchObject({ status: 'undetermined', confidence: 0, winAmount: null, racetrack: 'Flemington' });
-    expect(result.details).toContain('No race results source is configured');
+    expect(result.details).toBe("Tally can't look up race results for you yet, so please check the race result and update this bet yourself.");
+    expect(result.details).not.toMatch(/source|configured/i);
   });
 
   it('When a scratchie is pending, then it is undetermined', async () => {

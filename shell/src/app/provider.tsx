@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider, type Theme } from '@mui/material';
 import { ToastProvider } from '../features/toast/toast-provider';
 import { GlobalStyles } from './global-styles';
+import { ScrollToTop } from './scroll-to-top';
 
 /**
  * Everything every screen needs: query cache, theme, toasts and the router. Remotes render inside it.
@@ -16,7 +17,10 @@ export function AppProvider({ queryClient, theme, children }: { queryClient: Que
       <ThemeProvider theme={theme}>
         <GlobalStyles theme={theme} />
         <ToastProvider>
-          <BrowserRouter>{children}</BrowserRouter>
+          <BrowserRouter>
+            <ScrollToTop />
+            {children}
+          </BrowserRouter>
         </ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -11,4 +11,6 @@ export const paths = {
   profile: '/profile',
   splash: '/splash',
   auth: '/auth',
+  /** /auth opened on its Create Account tab (the landing page's Get Started Free). */
+  createAccount: '/auth?tab=create-account',
 } as const;

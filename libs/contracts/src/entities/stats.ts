@@ -13,7 +13,7 @@ export const Stats = z.object({
   netLoss: MoneyTotalString.describe('totalSpent - totalWon; negative when ahead'),
   winPercentage: z.number().min(0).max(100).describe('Percent of results (completed activities, ended sessions) that won, 2 decimals'),
   activitiesCount: z.number().int().min(0).describe('Activities plus sessions in the period'),
-  returnRate: z.number().min(0).describe('totalWon / totalSpent as a percent, 2 decimals; 0 when nothing was spent'),
+  returnRate: z.number().describe('Return rate (contracts returnRate): (totalWon - totalSpent) / totalSpent as a signed percent, 1 decimal; 0 when nothing was spent'),
   /** Beyond the spec: wagering and lottery activities not yet completed (the home Pending tile). */
   pendingCount: z.number().int().min(0),
 });

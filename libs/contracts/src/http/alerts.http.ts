@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SettingsState } from '../entities/settings';
-import { LimitPeriod } from '../limits';
+import { LimitLevel, LimitPeriod, PendingLimitChange } from '../limits';
 import { Notification } from '../entities/notification';
-import { parseMoney } from '../money';
+import { MoneyString, MoneyTotalString, parseMoney } from '../money';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { IdParams } from './common.http';
 
@@ -42,6 +42,32 @@ export const SettingsResponse = SettingsState;
 /** DELETE /api/settings/pending-limits/:period: keep the limit in force, drop the raise or removal waiting. */
 export const PendingLimitParams = z.object({ period: LimitPeriod });
 export const CancelPendingLimitResponse = SettingsState;
+
+/** One limit in force and the person's counted spend in the period that holds now (their day, week or month). */
+export const LimitPeriodStatus = z.object({
+  period: LimitPeriod,
+  limit: MoneyString,
+  spent: MoneyTotalString.describe('Counted spend in the period so far (stakes, tickets, deposits, buy-ins)'),
+  left: MoneyTotalString.describe('limit - spent, 0.00 once the limit is reached'),
+  level: LimitLevel.nullable().describe('approaching from 80%, exceeded from 100%, null below'),
+  periodStart: z.iso.datetime(),
+  periodEnd: z.iso.datetime(),
+});
+export type LimitPeriodStatus = z.infer<typeof LimitPeriodStatus>;
+
+/** GET /api/limits/status: the person's own limits against alerts' own counted spend, now, in their zone. */
+export const LimitStatusResponse = z.object({
+  asOf: z.iso.datetime(),
+  /** Counted spend in the person's current day, week and month, limit or not (the settings form warns with it). */
+  spentSoFar: z.object({ daily: MoneyTotalString, weekly: MoneyTotalString, monthly: MoneyTotalString }),
+  /** The limits in force, daily, weekly, monthly; empty when none is set. */
+  periods: z.array(LimitPeriodStatus),
+  /** Raised or removed limits waiting out the 24-hour cooling-off. */
+  pendingLimitChanges: z.array(PendingLimitChange),
+  /** Days in a row, ending today, on which counted spend stayed within every limit now in force (counted from the first day with spend). */
+  daysWithinLimits: z.number().int().min(0),
+});
+export type LimitStatusResponse = z.infer<typeof LimitStatusResponse>;
 
 /** GET /api/notifications and GET /api/notifications/unread, newest first. */
 export const ListNotificationsResponse = z.array(Notification);

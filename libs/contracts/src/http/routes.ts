@@ -428,6 +428,14 @@ export const API_ENDPOINTS = {
     response: selfCheck.SaveSelfCheckResponse,
   },
 
+  getLimitStatus: {
+    method: 'GET',
+    path: '/api/limits/status',
+    service: 'alerts',
+    auth: 'user',
+    summary: "The person's limits in force with what is left of each today, this week and this month, a waiting raise, and days in a row within them",
+    response: alerts.LimitStatusResponse,
+  },
   getSettings: { method: 'GET', path: '/api/settings', service: 'alerts', auth: 'user', summary: 'Limits and alert settings', response: alerts.SettingsResponse },
   putSettings: {
     method: 'PUT',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneyTotalString } from '../money';
+import { GAMBLING_TYPES } from '../period-figures';
 
 /** A calendar month, 'YYYY-MM' (months 01 to 12, years 2000 to 2999). */
 export const StatementMonth = z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM');
@@ -44,7 +45,7 @@ export type StatementTransaction = z.infer<typeof StatementTransaction>;
 
 export const GuidelineCheck = z.object({
   daysGambled: z.number().int().min(0),
-  types: z.array(StatementProduct).describe('Products used in the month'),
+  types: z.array(z.enum(GAMBLING_TYPES)).describe('Types of gambling used in the month (racing and sports betting are two)'),
   maxDays: z.literal(LOWER_RISK_GUIDELINES.maxDaysPerMonth),
   maxTypes: z.literal(LOWER_RISK_GUIDELINES.maxTypes),
   withinDays: z.boolean(),

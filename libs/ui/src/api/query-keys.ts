@@ -21,6 +21,8 @@ export const queryKeys = {
   session: (id: string) => ['/api/sessions', id] as const,
   lotteryGames: ['/api/lottery-results/games/supported'],
   settings: ['/api/settings'],
+  /** The person's limits against alerts' counted spend (Home's limits card, the settings form's warning). */
+  limitStatus: ['/api/limits/status'],
   pushPublicKey: ['/api/push/public-key'],
   notifications: ['/api/notifications'],
   unreadNotifications: ['/api/notifications/unread'],

@@ -17,6 +17,12 @@ export interface SpendRepo {
   releaseAlerts(key: { userId: string; period: string; periodKey: string; levels: string[] }): Promise<void>;
   /** Total spend in each range (inclusive), as decimal strings: one statement over the union of the ranges. */
   totals(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>): Promise<string[]>;
+  /**
+   * Spend of each local day from `from` to `to` ('YYYY-MM-DD' in `timeZone`, both included; days without spend left
+   * out), and the moment of the person's first counted spend ever (null for none). One statement: the days' edges are
+   * computed once in the zone and each day is an index-only range, not a zone conversion per entry.
+   */
+  dailyTotals(userId: string, timeZone: string, days: { from: string; to: string }): Promise<{ days: Map<string, string>; firstAt: Date | null }>;
   /** Claims the right to send one alert; false when it was sent before in this period. */
   claimAlert(key: { userId: string; period: string; periodKey: string; level: string }): Promise<boolean>;
   /** The calendar months (UTC, 'YYYY-MM') in which the person has counted spend. */
@@ -66,6 +72,24 @@ export function createSpendRepo(db: Db): SpendRepo {
         sql`select ${sql.join(sums, sql`, `)} from ${spendEntries} where ${and(eq(spendEntries.userId, userId), gte(spendEntries.occurredAt, low), lte(spendEntries.occurredAt, high))}`,
       );
       return ranges.map((_r, i) => result.rows[0][`s${i}`]);
+    },
+    async dailyTotals(userId, timeZone, { from, to }) {
+      const result = await db.execute<{ day: string | null; amount: string | null; first_at: Date | string | null }>(sql`
+        with days as (
+          select to_char(local, 'YYYY-MM-DD') as day, local at time zone ${timeZone} as starts, (local + interval '1 day') at time zone ${timeZone} as ends
+          from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as local
+        ), sums as (
+          select days.day, spent.amount from days cross join lateral (
+            select sum(${spendEntries.amount})::text as amount from ${spendEntries}
+            where ${spendEntries.userId} = ${userId} and ${spendEntries.occurredAt} >= days.starts and ${spendEntries.occurredAt} < days.ends
+          ) as spent where spent.amount is not null
+        )
+        select sums.day, sums.amount, first.first_at
+        from (select min(${spendEntries.occurredAt}) as first_at from ${spendEntries} where ${eq(spendEntries.userId, userId)}) as first
+        left join sums on true`);
+      const firstAt = result.rows[0]?.first_at;
+      const days = new Map(result.rows.filter((row) => row.day !== null).map((row) => [row.day!, row.amount!]));
+      return { days, firstAt: firstAt ? new Date(firstAt) : null };
     },
     async claimAlert(key) {
       const rows = await db.insert(limitAlertsSent).values(key).onConflictDoNothing().returning({ level: limitAlertsSent.level });

@@ -1,6 +1,2 @@
-import { CURRENCY } from '@tally/contracts';
-
-const aud = new Intl.NumberFormat(CURRENCY.locale, { style: 'currency', currency: CURRENCY.code });
-
-/** "$1,234.50": alerts show money as Australian dollars with cents. */
-export const formatAud = (value: string): string => aud.format(Number(value));
+// "$1,234.50": alerts show money as Australian dollars with cents, as every limit figure is shown (contracts).
+export { formatLimitMoney as formatAud } from '@tally/contracts';

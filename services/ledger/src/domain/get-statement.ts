@@ -1,4 +1,4 @@
-import { fromCents, toCents, type ListStatementsResponse, type MonthlyStatement, type StatementProduct, type StatementTransaction } from '@tally/contracts';
+import { fromCents, gamblingTypesUsed, toCents, type ListStatementsResponse, type MonthlyStatement, type StatementProduct, type StatementTransaction } from '@tally/contracts';
 import { zonedMonth, zonedMonthKey } from '@tally/service-kit';
 import type { StatementLineRow } from '../db/statements.repo';
 import type { LedgerDeps } from './ledger-work';
@@ -41,6 +41,7 @@ export async function getStatement(deps: Pick<LedgerDeps, 'work' | 'clock'>, use
     totals,
     transactions: lines.map(toTransaction),
     transactionDays: lines.map((line) => line.day),
+    types: gamblingTypesUsed(lines.map((line) => ({ type: line.type, subtype: line.kind === 'activity' ? line.label : null }))),
   });
 }
 

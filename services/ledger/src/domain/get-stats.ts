@@ -1,4 +1,4 @@
-import { fromCents, toCents, type Stats, type StatsQuery } from '@tally/contracts';
+import { fromCents, returnRate, toCents, type Stats, type StatsQuery } from '@tally/contracts';
 import type { PeriodTotals } from '../db/stats.repo';
 import type { LedgerRepos } from './ledger-work';
 
@@ -26,7 +26,7 @@ export function toStats(t: PeriodTotals): Stats {
     netLoss: fromCents(spent - won),
     winPercentage: percent(wins, results),
     activitiesCount: t.activitiesCount + t.sessionsCount,
-    returnRate: percent(won, spent),
+    returnRate: returnRate(spent, won),
     pendingCount: t.pendingCount,
   };
 }

@@ -8,10 +8,10 @@ describe('monthly statement figures', () => {
   });
 
   it('should count each local day once and judge days and types against the guidelines', () => {
-    const within = guidelineCheck('2026-02', ['2026-02-01', '2026-02-01', '2026-02-14', '2026-02-28', '2026-02-03'], ['wagering', 'lottery']);
+    const within = guidelineCheck('2026-02', ['2026-02-01', '2026-02-01', '2026-02-14', '2026-02-28', '2026-02-03'], ['racing', 'lottery']);
     expect(within).toMatchObject({ daysGambled: 4, withinDays: true, withinTypes: true });
     expect(within.summary).toBe(
-      'In February 2026 you gambled on 4 days and used 2 types of gambling (wagering, lottery). That is within the guidelines, which suggest no more than 4 days a month and no more than 2 types.',
+      'In February 2026 you gambled on 4 days and used 2 types of gambling (racing, lottery). That is within the guidelines, which suggest no more than 4 days a month and no more than 2 types.',
     );
     const over = guidelineCheck('2026-02', ['2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05'], ['pokies']);
     expect(over).toMatchObject({ daysGambled: 5, withinDays: false, withinTypes: true });
@@ -37,6 +37,7 @@ describe('monthly statement figures', () => {
       ],
       transactions: [],
       transactionDays: [],
+      types: [],
     });
     expect(statement.isClosed).toBe(false);
     expect(statement.totals).toEqual({ spend: '0.30', return: '0.05', net: '-0.25' });

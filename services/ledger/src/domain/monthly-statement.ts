@@ -1,5 +1,7 @@
 import {
   fromCents,
+  GAMBLING_TYPE_NAMES,
+  type GamblingType,
   LOWER_RISK_GUIDELINES,
   STATEMENT_PRODUCTS,
   toCents,
@@ -29,9 +31,9 @@ export interface StatementInput {
   transactions: readonly StatementTransaction[];
   /** The local date ('YYYY-MM-DD', in the person's zone) of each transaction, in the same order. */
   transactionDays: readonly string[];
+  /** The types of gambling the month's lines used (contracts' gamblingTypesUsed). */
+  types: readonly GamblingType[];
 }
-
-const PRODUCT_NAMES: Record<StatementProduct, string> = { wagering: 'wagering', lottery: 'lottery', pokies: 'pokies', tables: 'table games' };
 
 /** 'YYYY-MM' moved by `delta` months. */
 export function addMonths(month: string, delta: number): string {
@@ -60,12 +62,12 @@ function sum(rows: readonly ProductMonthTotals[]): StatementFigures {
  * The Lower-Risk Gambling Guidelines check of a month: the days gambled (a day with any activity logged or session
  * started, in the person's zone) against at most 4, and the types used against at most 2, said in one plain sentence.
  */
-export function guidelineCheck(month: string, days: readonly string[], types: readonly StatementProduct[]): GuidelineCheck {
+export function guidelineCheck(month: string, days: readonly string[], types: readonly GamblingType[]): GuidelineCheck {
   const daysGambled = new Set(days).size;
   const withinDays = daysGambled <= LOWER_RISK_GUIDELINES.maxDaysPerMonth;
   const withinTypes = types.length <= LOWER_RISK_GUIDELINES.maxTypes;
   const dayText = `${daysGambled} ${daysGambled === 1 ? 'day' : 'days'}`;
-  const typeText = `${types.length} ${types.length === 1 ? 'type' : 'types'} of gambling${types.length ? ` (${types.map((t) => PRODUCT_NAMES[t]).join(', ')})` : ''}`;
+  const typeText = `${types.length} ${types.length === 1 ? 'type' : 'types'} of gambling${types.length ? ` (${types.map((t) => GAMBLING_TYPE_NAMES[t]).join(', ')})` : ''}`;
   const guideline = `the Lower-Risk Gambling Guidelines suggest gambling on no more than ${LOWER_RISK_GUIDELINES.maxDaysPerMonth} days a month and with no more than ${LOWER_RISK_GUIDELINES.maxTypes} types`;
   const verdict =
     withinDays && withinTypes
@@ -92,7 +94,6 @@ export function monthlyStatement(input: StatementInput): MonthlyStatement {
   const inMonth = (key: string) => input.totals.filter((row) => row.month === key);
   const monthRows = inMonth(month);
   const products = STATEMENT_PRODUCTS.map((product) => ({ product, ...sum(monthRows.filter((row) => row.product === product)) }));
-  const used = STATEMENT_PRODUCTS.filter((product) => input.transactions.some((t) => t.product === product));
   const lastYear = addMonths(month, -12);
   return {
     month,
@@ -107,7 +108,7 @@ export function monthlyStatement(input: StatementInput): MonthlyStatement {
       return { month: key, ...sum(inMonth(key)) };
     }),
     sameMonthLastYear: { month: lastYear, ...sum(inMonth(lastYear)) },
-    guidelines: guidelineCheck(month, input.transactionDays, used),
+    guidelines: guidelineCheck(month, input.transactionDays, input.types),
     transactions: [...input.transactions],
   };
 }

@@ -22,16 +22,19 @@ export interface ResultSources {
 
 const undetermined = (details: string): Decision => ({ kind: 'result', status: 'undetermined', confidence: 0, winAmount: null, details });
 
-/** Decides a pending ticket's result from the sources configured; never throws for a missing source. */
+/**
+ * Decides a pending ticket's result from the sources configured; never throws for a missing source. The reasons are
+ * shown to the person, so they say what they can do, not how the server is set up.
+ */
 export async function decideResult(activity: CheckedActivity, lottery: LotteryTicketDetails | null, sources: ResultSources): Promise<Decision> {
   if (activity.type === 'lottery') {
     if (!lottery)
       return undetermined('No draw numbers are known for this ticket (scratchies and tickets logged without a scan cannot be checked), so please update it yourself.');
-    if (!sources.lotteryResults) return undetermined('No lottery results source is configured, so please check the draw results and update this ticket yourself.');
+    if (!sources.lotteryResults) return undetermined("Tally can't look up draw results for you yet, so please check the draw results and update this ticket yourself.");
     return checkLottery(lottery, sources.lotteryResults);
   }
-  if (!isRacing(activity)) return undetermined('No sports results source is configured, so please update this bet yourself.');
-  if (!sources.asker) return undetermined('No race results source is configured, so please check the race result and update this bet yourself.');
+  if (!isRacing(activity)) return undetermined("Tally can't look up sports results for you, so please update this bet yourself once the game is over.");
+  if (!sources.asker) return undetermined("Tally can't look up race results for you yet, so please check the race result and update this bet yourself.");
   return checkRace(activity, sources.asker);
 }
 

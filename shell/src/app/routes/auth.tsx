@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Box, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,7 +14,9 @@ type View = { tab: 'sign-in' | 'create-account' } | { tab: 'check-email'; email:
 
 /** /auth: Sign In and Create Account tabs; after registering, Check Your Email (spec section 2). */
 export default function AuthRoute() {
-  const [view, setView] = useState<View>({ tab: 'sign-in' });
+  // Sign In by default (spec); ?tab=create-account opens Create Account (Get Started Free).
+  const [params] = useSearchParams();
+  const [view, setView] = useState<View>({ tab: params.get('tab') === 'create-account' ? 'create-account' : 'sign-in' });
 
   const forms = (
     <Card>

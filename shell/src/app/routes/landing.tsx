@@ -32,7 +32,7 @@ export default function LandingRoute() {
           Track your gambling, set limits that actually alert you, and stay in control. Free, made for Australians.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: '100%', justifyContent: 'center' }}>
-          <Button component={Link} to={paths.auth} variant="contained" size="large">
+          <Button component={Link} to={paths.createAccount} variant="contained" size="large">
             Get Started Free
           </Button>
           <Button component={Link} to={paths.auth} variant="outlined" size="large">

@@ -1,5 +1,17 @@
 import type { SettingsState } from '@tally/contracts';
-import { changedSettings, formatEffectiveAt, initialValues, limitHint, limitText, pendingChangeText, savedDescription, toLimitPayload, validateLimit } from './spend-limits';
+import {
+  alreadyPassedText,
+  changedSettings,
+  formatEffectiveAt,
+  initialValues,
+  limitHint,
+  limitText,
+  passedOnSave,
+  pendingChangeText,
+  savedDescription,
+  toLimitPayload,
+  validateLimit,
+} from './spend-limits';
 
 const settings = (overrides: Partial<SettingsState> = {}): SettingsState => ({
   autoCompleteAILosses: false,
@@ -124,5 +136,27 @@ describe('savedDescription', () => {
     const answer = { pendingLimitChanges: [{ period: 'daily' as const, limit: '200.00', effectiveAt }] };
     expect(savedDescription({ weeklySpendLimit: '50' }, answer, 'Australia/Sydney')).toBeUndefined();
     expect(savedDescription({ dailySpendLimit: '50' }, { pendingLimitChanges: [] }, 'Australia/Sydney')).toBeUndefined();
+  });
+});
+
+describe('a limit the spend already reaches', () => {
+  const spent = { daily: '62.00', weekly: '62.00', monthly: '140.50' };
+
+  it('should say so as the limit is typed, and say nothing below it, for an empty field or nothing spent', () => {
+    expect(alreadyPassedText('daily', '50', spent)).toBe("You've already spent $62.00 today, over this $50.00 daily limit.");
+    expect(alreadyPassedText('daily', '62', spent)).toBe("You've already spent $62.00 today, all of this $62.00 daily limit.");
+    expect(alreadyPassedText('daily', '62.01', spent)).toBeUndefined();
+    expect(alreadyPassedText('monthly', '100.5', spent)).toBe("You've already spent $140.50 this month, over this $100.50 monthly limit.");
+    expect(alreadyPassedText('daily', '', spent)).toBeUndefined();
+    expect(alreadyPassedText('daily', 'abc', spent)).toBeUndefined();
+    expect(alreadyPassedText('daily', '0', { daily: '0.00', weekly: '0.00', monthly: '0.00' })).toBeUndefined();
+    expect(alreadyPassedText('daily', '50', undefined)).toBeUndefined();
+  });
+
+  it('should say it once saved, for the limits the save set', () => {
+    expect(passedOnSave({ dailySpendLimit: '50', weeklySpendLimit: '500', sessionDurationAlerts: false }, spent)).toBe(
+      "You've already spent $62.00 today, over this $50.00 daily limit. Consider stopping for now.",
+    );
+    expect(passedOnSave({ weeklySpendLimit: null, monthlySpendLimit: '200' }, spent)).toBeUndefined();
   });
 });

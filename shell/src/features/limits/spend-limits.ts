@@ -1,6 +1,16 @@
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import { isLimitLoosened, parseMoney, type ApiBody, type LimitPeriod, type PendingLimitChange, type Settings, type SettingsState } from '@tally/contracts';
+import {
+  compareMoney,
+  isLimitLoosened,
+  limitAlreadyPassedText,
+  parseMoney,
+  type ApiBody,
+  type LimitPeriod,
+  type PendingLimitChange,
+  type Settings,
+  type SettingsState,
+} from '@tally/contracts';
 import { formatMoney } from '@tally/ui';
 
 /** The three limits of spec section 5, in the person's own time zone (weeks run Sunday to Saturday). */
@@ -106,4 +116,29 @@ export function savedDescription(sent: SettingsChanges, answer: Pick<SettingsSta
     return pending.limit === null ? [`Removing your ${period} limit takes effect on ${when}.`] : [`Your ${period} limit rises to ${formatMoney(pending.limit)} on ${when}.`];
   });
   return lines.length ? lines.join(' ') : undefined;
+}
+
+/** Counted spend so far in the person's current day, week and month (GET /api/limits/status). */
+export type SpentSoFar = Record<LimitPeriod, string>;
+
+/**
+ * When the limit typed is one the period's spend already reaches: "You've already spent $62.00 today, over this
+ * $50.00 daily limit." Undefined for an empty or invalid field, or nothing spent.
+ */
+export function alreadyPassedText(period: LimitPeriod, text: string, spentSoFar: SpentSoFar | undefined): string | undefined {
+  const limit = validateLimit(text) ? null : toLimitPayload(text);
+  const spent = spentSoFar?.[period];
+  if (limit === null || spent === undefined || compareMoney(spent, '0') <= 0) return undefined;
+  const money = parseMoney(limit)!;
+  return compareMoney(spent, money) >= 0 ? limitAlreadyPassedText(period, spent, money) : undefined;
+}
+
+/** What a save says about the limits it set that the spend already reaches (one sentence each), or undefined. */
+export function passedOnSave(sent: SettingsChanges, spentSoFar: SpentSoFar | undefined): string | undefined {
+  const lines = SPEND_LIMITS.flatMap(({ key, period }) => {
+    const value = sent[key];
+    const text = value === undefined || value === null ? undefined : alreadyPassedText(period, String(value), spentSoFar);
+    return text ? [text] : [];
+  });
+  return lines.length ? `${lines.join(' ')} Consider stopping for now.` : undefined;
 }

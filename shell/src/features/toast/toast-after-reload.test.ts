@@ -1,5 +1,5 @@
 import { listenForToasts, type Toast } from '@tally/ui/core';
-import { showToastAfterReload, takeToastAfterReload, TOAST_AFTER_RELOAD_KEY, type MarkerStorage } from './toast-after-reload';
+import { showToastAfterReload, signInToastName, takeToastAfterReload, TOAST_AFTER_RELOAD_KEY, type MarkerStorage } from './toast-after-reload';
 
 /** A sessionStorage stand-in over a Map. */
 function memoryStorage(): MarkerStorage & { items: Map<string, string> } {
@@ -26,6 +26,14 @@ const brokenStorage: MarkerStorage = {
 };
 
 describe('toast after reload', () => {
+  it('should welcome a new account, not welcome it back, and welcome back someone who has been through the tour', () => {
+    expect(signInToastName({ hasCompletedOnboarding: false })).toBe('signedInFirstTime');
+    const storage = memoryStorage();
+    showToastAfterReload(signInToastName({ hasCompletedOnboarding: false }), storage);
+    expect(takeToastAfterReload(storage)).toEqual({ title: 'Welcome to Tally', description: 'You are signed in. A short tour shows you around.' });
+    expect(signInToastName({ hasCompletedOnboarding: true })).toBe('signedIn');
+  });
+
   it('should show the signed-out toast on the next load, once', () => {
     const storage = memoryStorage();
 

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME, type User } from '@tally/contracts';
 import { showToast, type Toast } from '@tally/ui/core';
 
 /**
@@ -8,10 +9,15 @@ import { showToast, type Toast } from '@tally/ui/core';
  */
 export const TOASTS_AFTER_RELOAD = {
   signedIn: { title: 'Welcome back!', description: 'You have successfully signed in.' },
+  // A first sign-in is not a return: the tour that follows shows the way around.
+  signedInFirstTime: { title: `Welcome to ${PRODUCT_NAME}`, description: 'You are signed in. A short tour shows you around.' },
   signedOut: { title: 'Logged out', description: 'You have been successfully logged out.' },
   accountDeleted: { title: 'Account deleted', description: 'Your account and all your data have been removed.' },
 } as const satisfies Record<string, Toast>;
 export type ToastAfterReload = keyof typeof TOASTS_AFTER_RELOAD;
+
+/** The sign-in toast: a welcome for someone who has not yet been through the tour (a new account), welcome back otherwise. */
+export const signInToastName = (user: Pick<User, 'hasCompletedOnboarding'>): ToastAfterReload => (user.hasCompletedOnboarding ? 'signedIn' : 'signedInFirstTime');
 
 /** The sessionStorage key of the marker. */
 export const TOAST_AFTER_RELOAD_KEY = 'tally.toastAfterReload';

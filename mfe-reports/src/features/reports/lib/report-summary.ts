@@ -1,5 +1,8 @@
-import { fromCents, toCents, type Stats } from '@tally/contracts';
+import { periodFigures, toCents, type Stats } from '@tally/contracts';
 import type { ReportEntry } from '@tally/ui/export';
+
+// The Return Rate card's words, as every screen writes a return rate.
+export { formatReturnRate } from '@tally/contracts';
 
 /** The four summary cards (spec section 2, Reports). Money in decimal strings. */
 export interface ReportSummary {
@@ -30,22 +33,8 @@ export function summaryFromStats(stats: Pick<Stats, 'totalSpent' | 'totalWon'>):
   return fromTotals(toCents(stats.totalSpent), toCents(stats.totalWon));
 }
 
+// Net and return rate as contracts define them, so Reports, Home, insights and the statement agree.
 function fromTotals(spent: bigint, won: bigint): ReportSummary {
-  const net = won - spent;
-  return { totalSpent: fromCents(spent), totalReturn: fromCents(won), net: fromCents(net), returnRate: tenthsOfPercent(net, spent) / 10 };
-}
-
-/** part / whole in tenths of a percent, rounded half away from zero; 0 when whole is 0. */
-function tenthsOfPercent(part: bigint, whole: bigint): number {
-  if (whole === 0n) return 0;
-  const negative = part < 0n;
-  const abs = negative ? -part : part;
-  const tenths = (abs * 1000n * 2n + whole) / (whole * 2n);
-  return Number(negative ? -tenths : tenths);
-}
-
-/** "+12.5%", "-20.0%", "0.0%": the Return Rate card (a signed percentage, one decimal). */
-export function formatReturnRate(rate: number): string {
-  const text = `${Math.abs(rate).toFixed(1)}%`;
-  return rate > 0 ? `+${text}` : rate < 0 ? `-${text}` : text;
+  const figures = periodFigures(spent, won);
+  return { totalSpent: figures.spent, totalReturn: figures.returned, net: figures.net, returnRate: figures.returnRate };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer, ApiBody } from '@tally/contracts';
-import { api } from '@tally/ui';
+import { api, formatMoney } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 import { announceSpendLimit } from '../../../lib/spend-limit-toast';
 import { deleteActivity } from '../../corrections/api/activity-corrections';
@@ -17,7 +17,11 @@ export function useCreateLotteryTicket() {
   return useMutation({
     mutationFn: (ticket: Omit<LotteryBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...ticket, type: 'lottery' }),
     onSuccess: (answer) => {
-      announceSpendLimit(answer.spendLimits, undoAction(queryClient, { what: 'ticket', run: () => deleteActivity(answer.id) }));
+      announceSpendLimit(
+        answer.spendLimits,
+        `Lottery ticket logged: ${formatMoney(answer.amount, 2)} · ${answer.subtype}.`,
+        undoAction(queryClient, { what: 'ticket', run: () => deleteActivity(answer.id) }),
+      );
       return refreshLedgerQueries(queryClient);
     },
   });

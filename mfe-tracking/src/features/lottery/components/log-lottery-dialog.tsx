@@ -94,7 +94,7 @@ export default function LogLotteryDialog({ open, onClose, initialScan }: LogLott
       showToast({ title: 'Error', description: 'Failed to log lottery ticket. Please try again.', variant: 'error' });
       return;
     }
-    // A limit reached was already said in its place (useCreateLotteryTicket), and that toast says it is saved.
+    // A limit reached was already said (useCreateLotteryTicket), in one toast that also says the ticket is logged.
     if (!saved.spendLimits?.length) {
       const logged = { title: 'Lottery ticket logged', description: describeTicket(ticket), variant: 'success' } as const;
       showToast(withUndo(logged, queryClient, { what: 'ticket', run: () => deleteActivity(saved.id) }));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer } from '@tally/contracts';
-import { api, queryKeys } from '@tally/ui';
+import { api, formatMoney, queryKeys } from '@tally/ui';
+import { SESSION_KINDS } from '../lib/session-kind';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 import { announceSpendLimit } from '../../../lib/spend-limit-toast';
 import { deleteDeposit } from '../../corrections/api/session-corrections';
 import { undoAction } from '../../corrections/lib/undo-toast';
-import { SESSION_KINDS } from '../lib/session-kind';
 
 /**
  * POST /api/sessions/{id}/deposits: a deposit (slot) or buy-in (table) of `amount` dollars. A limit
@@ -17,7 +17,11 @@ export function useAddDeposit() {
     mutationFn: ({ sessionId, amount }: { sessionId: string; amount: number | string }) => api.post<ApiAnswer<'addDeposit'>>(`/api/sessions/${sessionId}/deposits`, { amount }),
     // The answer carries the session's new totals: shown at once rather than at the next poll.
     onSuccess: ({ deposit, session, spendLimits }) => {
-      announceSpendLimit(spendLimits, undoAction(queryClient, { what: SESSION_KINDS[session.type].payment, run: () => deleteDeposit(session.id, deposit.id) }));
+      announceSpendLimit(
+        spendLimits,
+        `${SESSION_KINDS[session.type].addedTitle}: ${formatMoney(deposit.amount, 2)}.`,
+        undoAction(queryClient, { what: SESSION_KINDS[session.type].payment, run: () => deleteDeposit(session.id, deposit.id) }),
+      );
       queryClient.setQueryData(queryKeys.activeSession, session);
       return refreshLedgerQueries(queryClient);
     },

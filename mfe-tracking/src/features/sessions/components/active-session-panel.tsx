@@ -24,7 +24,7 @@ export function ActiveSessionPanel({ session }: { session: Session }) {
     addDeposit.mutateAsync(
       { sessionId: session.id, amount },
       {
-        // A limit reached was already said in its place (useAddDeposit), and that toast says it is saved.
+        // A limit reached was already said (useAddDeposit), in one toast that also says what was added.
         onSuccess: ({ deposit, session: updated, spendLimits }) => {
           if (spendLimits?.length) return;
           const added = { title: kind.addedTitle, description: `${formatMoney(deposit.amount, 2)} added. ${kind.totalLabel}: ${formatMoney(updated.totalDeposited, 2)}.` };

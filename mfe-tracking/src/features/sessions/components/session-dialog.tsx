@@ -8,7 +8,7 @@ import { deleteSession } from '../../corrections/api/session-corrections';
 import { withUndo } from '../../corrections/lib/undo-toast';
 import { useActiveSession } from '../api/get-active-session';
 import { useStartSession } from '../api/start-session';
-import { SESSION_KINDS } from '../lib/session-kind';
+import { SESSION_KINDS, sessionStartedText } from '../lib/session-kind';
 import { ActiveSessionPanel } from './active-session-panel';
 import { OtherSessionNotice } from './other-session-notice';
 import { StartSessionForm } from './start-session-form';
@@ -45,11 +45,10 @@ export default function SessionDialog({ open, type, onClose, onEndSession }: Ses
         {
           onSuccess: (started) =>
             showToast(
-              withUndo(
-                { title: 'Session started', description: `${SESSION_KINDS[started.type].name}${started.venue ? ` at ${started.venue}` : ''}. Good luck, and take breaks.` },
-                queryClient,
-                { what: 'session', run: () => deleteSession(started.id) },
-              ),
+              withUndo({ title: 'Session started', description: sessionStartedText(started.type, started.venue) }, queryClient, {
+                what: 'session',
+                run: () => deleteSession(started.id),
+              }),
             ),
           // 409: another session is active; the server's message says so (the dialog then shows it).
           onError: (error) =>

@@ -59,3 +59,11 @@ export const SESSION_KINDS: Record<SessionType, SessionKind> = {
 export function countPayments(kind: SessionKind, count: number): string {
   return `${count} ${count === 1 ? kind.payment : kind.payments}`;
 }
+
+/**
+ * The 'Session started' toast's line: where, then a plain nudge to decide the stopping point now. It never wishes
+ * luck (the odds do not change, and wishing luck frames the session as something to win).
+ */
+export function sessionStartedText(type: SessionType, venue: string | null): string {
+  return `${SESSION_KINDS[type].name}${venue ? ` at ${venue}` : ''}. Decide now when you will stop and how much you will spend, and take breaks.`;
+}

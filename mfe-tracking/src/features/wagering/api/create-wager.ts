@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiAnswer, ApiBody } from '@tally/contracts';
-import { api } from '@tally/ui';
+import { api, formatMoney } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 import { announceSpendLimit } from '../../../lib/spend-limit-toast';
 import { deleteActivity } from '../../corrections/api/activity-corrections';
@@ -10,14 +10,18 @@ type WagerBody = Extract<ApiBody<'createActivity'>, { type: 'wagering' }>;
 
 /**
  * POST /api/activities for a wager, logged pending (spec section 7). A limit the spend has now
- * reached is said at once (a toast in place of "Wager logged"); the wager is saved either way.
+ * reached is said at once, in one toast that also says the wager is logged; it is saved either way.
  */
 export function useCreateWager() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (wager: Omit<WagerBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...wager, type: 'wagering' }),
     onSuccess: (answer) => {
-      announceSpendLimit(answer.spendLimits, undoAction(queryClient, { what: 'wager', run: () => deleteActivity(answer.id) }));
+      announceSpendLimit(
+        answer.spendLimits,
+        `Wager logged: ${formatMoney(answer.amount, 2)} · ${answer.details ?? answer.subtype}.`,
+        undoAction(queryClient, { what: 'wager', run: () => deleteActivity(answer.id) }),
+      );
       return refreshLedgerQueries(queryClient);
     },
   });

@@ -72,7 +72,7 @@ export default function LogWageringDialog({ open, onClose, onOpenLottery }: LogW
       showToast({ title: 'Error', description: 'Failed to log wager. Please try again.', variant: 'error' });
       return;
     }
-    // A limit reached was already said in its place (useCreateWager), and that toast says it is saved.
+    // A limit reached was already said (useCreateWager), in one toast that also says the wager is logged.
     if (!saved.spendLimits?.length) {
       const logged = { title: 'Wager logged', description: `${formatMoney(wager.amount, 2)} · ${wager.details ?? wager.subtype}`, variant: 'success' } as const;
       showToast(withUndo(logged, queryClient, { what: 'wager', run: () => deleteActivity(saved.id) }));

@@ -27,7 +27,7 @@ describe('computeMarkers', () => {
 
     const m = markersOf(recs);
 
-    expect(m.totals).toEqual({ spentCents: 20050, wonCents: 15525, netCents: -4525, returnRatePct: 77.4, activities: 3, sessions: 1, pending: 1 });
+    expect(m.totals).toEqual({ spentCents: 20050, wonCents: 15525, netCents: -4525, returnRatePct: -22.6, activities: 3, sessions: 1, pending: 1 });
     expect(m.previous).toEqual({ spentCents: 4000, netCents: -4000 });
   });
 
@@ -46,7 +46,7 @@ describe('computeMarkers', () => {
   it('should fire products above 2 types, not at 2', () => {
     const two = [wager(nov(2), '5.00'), wager(nov(2), '5.00', { subtype: 'Sports Betting' })];
     expect(markersOf(records(two)).products).toEqual({ names: ['racing', 'sports betting'], fires: false });
-    expect(markersOf(records(two, [session(nov(2), 10, ['5.00'], '0.00')])).products).toEqual({ names: ['pokies', 'racing', 'sports betting'], fires: true });
+    expect(markersOf(records(two, [session(nov(2), 10, ['5.00'], '0.00')])).products).toEqual({ names: ['racing', 'sports betting', 'pokies'], fires: true });
   });
 
   it('should fire stake escalation when the later half averages 1.5 times the earlier half', () => {

@@ -1,4 +1,13 @@
-import { LATE_NIGHT_HOURS, type InsightActivityRecord, type InsightRecordsResponse, type InsightSessionRecord } from '@tally/contracts';
+import {
+  GAMBLING_TYPE_NAMES,
+  gamblingTypesUsed,
+  LATE_NIGHT_HOURS,
+  netCents,
+  returnRate,
+  type InsightActivityRecord,
+  type InsightRecordsResponse,
+  type InsightSessionRecord,
+} from '@tally/contracts';
 import { localDayAndHour, type InsightPeriod } from '../insight-period';
 import { toCents } from '../money';
 import type { InsightMarkers } from './markers';
@@ -17,13 +26,6 @@ export interface MarkerInput {
 interface Stake {
   at: number;
   cents: number;
-}
-
-const PRODUCT_NAMES = { racing: 'racing', sports: 'sports betting', lottery: 'lottery', slot: 'pokies', table: 'table games' } as const;
-
-function productOf(activity: InsightActivityRecord): string {
-  if (activity.type === 'wagering') return activity.subtype === 'Racing' ? PRODUCT_NAMES.racing : PRODUCT_NAMES.sports;
-  return PRODUCT_NAMES[activity.type];
 }
 
 const inRange = (t: number, start: Date | null, end: Date) => (start === null || t >= start.getTime()) && t <= end.getTime();
@@ -57,7 +59,8 @@ export function computeMarkers({ records, period, now, timeZone, annualIncome }:
   const [busiestMonth, busiestDays] = [...days.entries()].reduce<[string | null, number]>((best, [month, set]) => (set.size > best[1] ? [month, set.size] : best), [null, 0]);
   const allDays = new Set([...days.values()].flatMap((set) => [...set]));
 
-  const products = [...new Set([...activities.map(productOf), ...sessions.map((s) => PRODUCT_NAMES[s.type])])].sort();
+  // Types of gambling as contracts count them (the statement counts the same five).
+  const products = gamblingTypesUsed([...activities, ...sessions]).map((type) => GAMBLING_TYPE_NAMES[type]);
   const escalation = stakeEscalation(stakes);
   const variability = stakeVariability(stakes);
   const chasing = chasingEpisodes(activities, sessions, stakes);
@@ -116,8 +119,17 @@ function sumTotals(activities: InsightActivityRecord[], sessions: InsightSession
     spentCents += s.depositedCents;
     if (s.finalCents !== null) wonCents += s.finalCents;
   }
-  const returnRatePct = spentCents > 0 ? Math.round((wonCents / spentCents) * 1000) / 10 : null;
-  return { spentCents, wonCents, netCents: wonCents - spentCents, returnRatePct, activities: activities.length, sessions: sessions.length, pending };
+  // Return rate as contracts define it (net over spend, signed), the figure Reports shows.
+  const returnRatePct = spentCents > 0 ? returnRate(BigInt(spentCents), BigInt(wonCents)) : null;
+  return {
+    spentCents,
+    wonCents,
+    netCents: Number(netCents(BigInt(spentCents), BigInt(wonCents))),
+    returnRatePct,
+    activities: activities.length,
+    sessions: sessions.length,
+    pending,
+  };
 }
 
 const average = (values: number[]) => (values.length ? Math.round(values.reduce((s, v) => s + v, 0) / values.length) : 0);

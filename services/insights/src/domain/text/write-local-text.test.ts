@@ -24,7 +24,7 @@ describe('writeLocalText', () => {
   it('should state each finding with its figures and end with the high step of the help ladder', () => {
     const text = writeLocalText(markersOf(heavyMonth(), '60000'));
 
-    expect(text).toContain('Across this month you spent $1,434.50 and got back $0.00: a net loss of $1,434.50, a return of 0% on what you spent.');
+    expect(text).toContain('Across this month you spent $1,434.50 and got back $0.00: a net loss of $1,434.50, a return rate of -100.0% on what you spent.');
     expect(text).toContain('Chasing losses: 2 times you placed a bigger stake within an hour of a loss (the largest was $20.00)');
     expect(text).toContain('Rising stakes: your average stake went from $14.00 in the first half of your 11 stakes to $260.90 in the second half.');
     expect(text).toContain('your largest stake was $1,234.50, against a usual (median) stake of $20.00');
@@ -33,7 +33,7 @@ describe('writeLocalText', () => {
     expect(text).toContain('you played after midnight on 2 nights (4 bets or deposits between midnight and 6am)');
     expect(text).toContain('went past the limit you set on 1 day');
     expect(text).toContain('you gambled on 7 days in your busiest month');
-    expect(text).toContain('you used 3 types (pokies, racing and sports betting)');
+    expect(text).toContain('you used 3 types (racing, sports betting and pokies)');
     expect(text).toContain('in your biggest month you spent $1,434.50, more than 1% of the income you gave ($50.00 a month)');
     expect(text).toContain('BetStop (betstop.gov.au)');
     expect(text).toContain('1800 858 858');
@@ -42,7 +42,7 @@ describe('writeLocalText', () => {
   it('should say nothing stands out, and point gently to help, when no marker fires', () => {
     const text = writeLocalText(markersOf(records([wager(nov(3), '10.00', { result: '25.00' })])));
 
-    expect(text).toContain('a net gain of $15.00, a return of 250% on what you spent.');
+    expect(text).toContain('a net gain of $15.00, a return rate of +150.0% on what you spent.');
     expect(text).toContain('No warning signs stand out');
     expect(text).toContain('If gambling ever stops feeling like fun');
     expect(text).not.toContain('BetStop');

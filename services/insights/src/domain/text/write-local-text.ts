@@ -1,4 +1,4 @@
-import { GAMBLING_HELPLINE } from '@tally/contracts';
+import { formatReturnRate, GAMBLING_HELPLINE } from '@tally/contracts';
 import type { InsightMarkers } from '../markers/markers';
 import { THRESHOLDS as T } from '../markers/thresholds';
 import { formatAud } from '../money';
@@ -26,7 +26,7 @@ function summary(m: InsightMarkers): string {
   const { spentCents, wonCents, netCents, returnRatePct, pending } = m.totals;
   const outcome = netCents < 0 ? `a net loss of ${formatAud(netCents)}` : netCents > 0 ? `a net gain of ${formatAud(netCents)}` : 'breaking even';
   let text = `Across ${m.periodLabel} you spent ${formatAud(spentCents)} and got back ${formatAud(wonCents)}: ${outcome}`;
-  text += returnRatePct === null ? '.' : `, a return of ${returnRatePct}% on what you spent.`;
+  text += returnRatePct === null ? '.' : `, a return rate of ${formatReturnRate(returnRatePct)} on what you spent.`;
   if (pending > 0) text += ` ${plural(pending, 'bet or ticket is', 'bets or tickets are')} still pending, so these figures will change.`;
   if (m.previous && m.previousLabel) {
     const diff = spentCents - m.previous.spentCents;

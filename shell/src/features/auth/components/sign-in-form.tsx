@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mui/material';
 import { TextInput } from '@tally/ui';
 import { useToast } from '../../toast/toast-context';
-import { showToastAfterReload, TOASTS_AFTER_RELOAD } from '../../toast/toast-after-reload';
+import { showToastAfterReload, signInToastName, TOASTS_AFTER_RELOAD } from '../../toast/toast-after-reload';
 import { useLogin } from '../api/login';
 
 /** The Sign In tab: Email and Password; the username sent is the email. */
@@ -23,10 +23,11 @@ export function SignInForm() {
     login.mutate(
       { username: email.trim(), password },
       {
-        onSuccess: () => {
+        onSuccess: (user) => {
           // Shown now, and again on the page the 500 ms redirect loads, so it does not vanish with this one.
-          toast(TOASTS_AFTER_RELOAD.signedIn);
-          showToastAfterReload('signedIn');
+          const name = signInToastName(user);
+          toast(TOASTS_AFTER_RELOAD[name]);
+          showToastAfterReload(name);
         },
         onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'error' }),
       },

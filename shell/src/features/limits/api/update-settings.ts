@@ -10,6 +10,8 @@ export function useUpdateSettings() {
     onSuccess: (settings) => {
       if (settings) queryClient.setQueryData(queryKeys.settings, settings);
       else void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
+      // Home's limits card shows the new limits.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.limitStatus });
     },
   });
 }

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import type { SettingsState } from '@tally/contracts';
 import { Notice, TextInput, formatMoney, showToast } from '@tally/ui';
 import { useCancelPendingLimit } from '../api/cancel-pending-limit';
-import { limitHint, pendingChangeOf, pendingChangeText, validateLimit, type SPEND_LIMITS } from '../spend-limits';
+import { alreadyPassedText, limitHint, pendingChangeOf, pendingChangeText, validateLimit, type SPEND_LIMITS, type SpentSoFar } from '../spend-limits';
 
 /** Props of {@link LimitField}. */
 export interface LimitFieldProps {
@@ -11,16 +11,19 @@ export interface LimitFieldProps {
   text: string;
   onChange: (text: string) => void;
   timeZone: string | undefined;
+  /** Spend so far in the person's day, week and month, when known: a limit it already reaches is said at once. */
+  spentSoFar: SpentSoFar | undefined;
 }
 
 /**
  * One spend limit: its field (spec section 5: numeric, step 0.01, minimum 0, empty for none) with
  * what is in force under it, and a raise or removal still cooling off with 'Cancel change'.
  */
-export function LimitField({ limit: { key, period, label, per }, settings, text, onChange, timeZone }: LimitFieldProps) {
+export function LimitField({ limit: { key, period, label, per }, settings, text, onChange, timeZone, spentSoFar }: LimitFieldProps) {
   const pending = pendingChangeOf(settings, period);
   const cancel = useCancelPendingLimit();
   const inForce = settings[key];
+  const passed = alreadyPassedText(period, text, spentSoFar);
 
   const cancelChange = () =>
     cancel.mutate(period, {
@@ -42,6 +45,7 @@ export function LimitField({ limit: { key, period, label, per }, settings, text,
         error={validateLimit(text)}
         helperText={limitHint(inForce, text, per, period)}
       />
+      {passed ? <Notice tone="warning">{passed}</Notice> : null}
       {pending ? (
         <Notice
           tone="info"

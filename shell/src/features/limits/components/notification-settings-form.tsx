@@ -5,8 +5,9 @@ import Switch from '@mui/material/Switch';
 import type { SettingsState } from '@tally/contracts';
 import { Notice, SectionCard, showToast } from '@tally/ui';
 import { useSettings } from '../api/get-settings';
+import { useLimitStatus } from '../api/get-limit-status';
 import { useUpdateSettings } from '../api/update-settings';
-import { SPEND_LIMITS, changedSettings, initialValues, savedDescription, validateLimit, type NotificationSettingsValues } from '../spend-limits';
+import { SPEND_LIMITS, changedSettings, initialValues, passedOnSave, savedDescription, validateLimit, type NotificationSettingsValues } from '../spend-limits';
 import { LimitField } from './limit-field';
 
 /** Props of {@link NotificationSettingsForm}. */
@@ -53,6 +54,8 @@ function SettingsFields({ settings, timeZone, onDone }: { settings: SettingsStat
   const [values, setValues] = useState<NotificationSettingsValues>(() => initialValues(settings));
   const sessionAlertsHelpId = useId();
   const update = useUpdateSettings();
+  // What was spent so far: a limit the spend already reaches is said as it is typed, and again once saved.
+  const spentSoFar = useLimitStatus().data?.spentSoFar;
   const invalid = SPEND_LIMITS.some(({ key }) => validateLimit(values.limits[key]));
 
   const submit = (event: FormEvent) => {
@@ -66,7 +69,9 @@ function SettingsFields({ settings, timeZone, onDone }: { settings: SettingsStat
     }
     update.mutate(changes, {
       onSuccess: (answer) => {
-        showToast({ title: 'Settings updated', description: answer ? savedDescription(changes, answer, timeZone) : undefined });
+        const passed = passedOnSave(changes, spentSoFar);
+        const description = [answer ? savedDescription(changes, answer, timeZone) : undefined, passed].filter(Boolean).join(' ') || undefined;
+        showToast({ title: 'Settings updated', description, variant: passed ? 'warning' : undefined });
         onDone();
       },
       onError: () => showToast({ title: 'Error', description: 'Failed to update settings. Please try again.', variant: 'error' }),
@@ -91,6 +96,7 @@ function SettingsFields({ settings, timeZone, onDone }: { settings: SettingsStat
               text={values.limits[limit.key]}
               onChange={(text) => setValues((current) => ({ ...current, limits: { ...current.limits, [limit.key]: text } }))}
               timeZone={timeZone}
+              spentSoFar={spentSoFar}
             />
           ))}
         </Stack>

@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { TextInput } from '@tally/ui';
 import { useToast } from '../../toast/toast-context';
 import { useChangePassword } from '../api/change-password';
 import { checkPasswordChange, type PasswordChange } from '../validate-password';
+
+/** Said before the change (the identity service ends every other session of the person) and again after it. */
+export const OTHER_DEVICES_NOTE = 'Changing your password signs you out on your other devices and browsers. You stay signed in here.';
+export const PASSWORD_CHANGED = { title: 'Password changed', description: 'Your password has been updated. You have been signed out on your other devices.' } as const;
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -13,6 +17,7 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordChange, string>>>({});
   const change = useChangePassword();
   const toast = useToast();
+  const noteId = useId();
   const set = (field: keyof PasswordChange) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
@@ -27,7 +32,7 @@ export function ChangePasswordForm() {
     change.mutate(form, {
       onSuccess: () => {
         setForm(empty);
-        toast({ title: 'Password changed', description: 'Your password has been updated.' });
+        toast(PASSWORD_CHANGED);
       },
       onError: (error) => toast({ title: 'Password change failed', description: error.message, variant: 'error' }),
     });
@@ -60,8 +65,11 @@ export function ChangePasswordForm() {
         onChange={set('confirmPassword')}
         error={errors.confirmPassword}
       />
+      <Typography id={noteId} variant="body2" color="text.secondary">
+        {OTHER_DEVICES_NOTE}
+      </Typography>
       <Box>
-        <Button type="submit" variant="contained" disabled={change.isPending}>
+        <Button type="submit" variant="contained" disabled={change.isPending} aria-describedby={noteId}>
           {change.isPending ? 'Changing...' : 'Change Password'}
         </Button>
       </Box>
