@@ -1,8 +1,7 @@
 // The remote's public surface: the shell renders this module's default export for / and /home.
 import { lazy, Suspense, useState } from 'react';
-import { Stack } from '@mui/material';
 import type { Session } from '@tally/contracts';
-import { PageContainer, formatDayHeading } from '@tally/ui';
+import { PageColumn, PageColumns, PageContainer, formatDayHeading } from '@tally/ui';
 import { ActiveSessionBanner } from '../features/sessions/components/active-session-banner';
 import { TodaySummary } from '../features/summary/components/today-summary';
 import { TrackNewActivity, type TrackKind } from '../features/track-new/components/track-new-activity';
@@ -45,16 +44,20 @@ export default function HomeRoute() {
   const openSession = (session: Session) => setDialog(session.isActive ? { kind: 'session', type: session.type } : { kind: 'session-detail', session });
 
   return (
-    <PageContainer title="Today" subtitle={formatDayHeading()}>
-      <Stack spacing={2}>
-        <ActiveSessionBanner onOpen={(session) => setDialog({ kind: 'session', type: session.type })} onEnd={() => setDialog({ kind: 'end-session' })} />
-        <TodaySummary />
-        <TrackNewActivity onChoose={track} onPreload={(kind) => void PRELOAD[kind]().catch(() => undefined)} />
-        <PendingTickets onOpen={(activity) => setDialog({ kind: 'activity', activityId: activity.id })} />
-        <RecentActivity onOpenActivity={(activity) => setDialog({ kind: 'activity', activityId: activity.id })} onOpenSession={openSession} />
-        <TipOfTheDay />
-        <ResponsibleGamblingTips />
-      </Stack>
+    <PageContainer title="Today" subtitle={formatDayHeading()} wide>
+      <PageColumns>
+        <PageColumn>
+          <ActiveSessionBanner onOpen={(session) => setDialog({ kind: 'session', type: session.type })} onEnd={() => setDialog({ kind: 'end-session' })} />
+          <TodaySummary />
+          <TrackNewActivity onChoose={track} onPreload={(kind) => void PRELOAD[kind]().catch(() => undefined)} />
+          <PendingTickets onOpen={(activity) => setDialog({ kind: 'activity', activityId: activity.id })} />
+          <RecentActivity onOpenActivity={(activity) => setDialog({ kind: 'activity', activityId: activity.id })} onOpenSession={openSession} />
+        </PageColumn>
+        <PageColumn>
+          <TipOfTheDay />
+          <ResponsibleGamblingTips />
+        </PageColumn>
+      </PageColumns>
       <Suspense fallback={null}>
         {dialog?.kind === 'wagering' ? <LogWageringDialog open onClose={close} /> : null}
         {dialog?.kind === 'lottery' ? <LogLotteryDialog open onClose={close} /> : null}
