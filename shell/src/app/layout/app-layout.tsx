@@ -13,9 +13,11 @@ import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 export function AppLayout({ user }: { user: User }) {
   return (
     <OnboardingProvider user={user}>
-      <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 16}px`, [WIDE_SCREEN]: { pb: 2, pl: `${SIDE_NAV_WIDTH}px` } }}>
+      <Box sx={{ minHeight: '100vh', pb: `${BOTTOM_NAV_HEIGHT + 16}px`, [WIDE_SCREEN]: { pb: 2 } }}>
         <AppHeader user={user} />
-        <Outlet />
+        <Box sx={{ [WIDE_SCREEN]: { pl: `${SIDE_NAV_WIDTH}px` } }}>
+          <Outlet />
+        </Box>
         <BottomNav />
       </Box>
     </OnboardingProvider>

@@ -46,6 +46,11 @@ describe('insightSections', () => {
     expect(insightSections('')).toEqual([]);
     expect(insightSections('Just this.').map((s) => s.title)).toEqual(['Overview']);
     expect(insightSections('Summary.\n\nLog more.\n\nCall 1800 858 858.').map((s) => s.title)).toEqual(['Overview', 'Next steps']);
+    expect(insightSections('Summary.\n\nHow often: 1 day.\n\nA next step: set a limit.').map((s) => [s.title, s.paragraphs.map((p) => p.lead)])).toEqual([
+      ['Overview', [null]],
+      ['What stands out', ['How often']],
+      ['Next steps', [null]],
+    ]);
     const words = ['Risk:', 'spent', '$12.50', 'call', '1800 858 858', 'betstop.gov.au', '**x**', '40%', 'A', 'b:', '\n\n', 'Late nights:'];
     for (let i = 0; i < 200; i += 1) {
       const text = Array.from({ length: 25 }, () => words[Math.floor(Math.random() * words.length)]).join(' ');

@@ -19,7 +19,8 @@ export interface InsightSection {
 
 // "Chasing losses: 2 times you…": a short name of up to three words, then a colon, opens a finding
 // (longer ones are sentences: "Talking to someone helps: …").
-const LEAD = /^([A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,2}): (?=\S)/;
+// A phrase opened by an article ("A next step: …") is advice, not a finding's name.
+const LEAD = /^(?!(?:A|An|The) )([A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,2}): (?=\S)/;
 // Money, percentages and **bold** (a model may write it) are emphasised.
 const EMPHASIS = /\*\*([^*\n]+)\*\*|[-−]?\$\d[\d,]*(?:\.\d{2})?|\b\d+(?:\.\d+)?%/g;
 // Web addresses written as text ("betstop.gov.au"), linked only when they are a helpline's own site.
