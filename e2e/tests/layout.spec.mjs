@@ -189,6 +189,21 @@ describe('every route fits the screen (Chromium, embedded mode)', () => {
         }
       }
 
+      // This month's statement for an account made this month: nothing from a year before it existed,
+      // the guideline chips in words (not '4 of 2 types').
+      const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+      await page.goto(`${app.origin}/reports/statements/${month}`);
+      await page.getByRole('heading', { name: /statement$/, level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'Lower-Risk Gambling Guidelines' }).waitFor();
+      await check(page, `statement-${size}`, problems);
+      assert.equal(await page.getByRole('heading', { name: 'Same month last year' }).count(), 0, 'no last year before the account');
+      const chips = await page.getByRole('region', { name: 'Lower-Risk Gambling Guidelines' }).locator('span').allTextContents();
+      assert.ok(
+        chips.some((chip) => /^\d+ types? · guideline \d+ at most$/.test(chip)),
+        `chips: ${chips}`,
+      );
+      assert.ok(!chips.some((chip) => / of \d+ (types|days)/.test(chip)), `chips: ${chips}`);
+
       // The insight in sections, its figures emphasised, its helpline a tel: link.
       await page.goto(`${app.origin}/ai-insights`);
       const insight = page.getByRole('region', { name: 'Your Insights' });

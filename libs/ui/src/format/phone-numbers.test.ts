@@ -14,9 +14,19 @@ describe('phoneNumberParts', () => {
   });
 
   it('should leave amounts, dates, times and counts alone', () => {
-    for (const text of ['You spent $1,000 and $2,000.00 this year.', 'In 2026 you logged 130 bets; 13 of 1800 were wins.', 'On 13/11/2026 at 10:00', '1,000,000 people', 'a return of 13.5%']) {
+    for (const text of [
+      'You spent $1,000 and $2,000.00 this year.',
+      'In 2026 you logged 130 bets; 13 of 1800 were wins.',
+      'On 13/11/2026 at 10:00',
+      '1,000,000 people',
+      'a return of 13.5%',
+    ]) {
       expect(links(text)).toEqual([]);
-      expect(phoneNumberParts(text).map((part) => part.text).join('')).toBe(text);
+      expect(
+        phoneNumberParts(text)
+          .map((part) => part.text)
+          .join(''),
+      ).toBe(text);
     }
   });
 
@@ -25,6 +35,11 @@ describe('phoneNumberParts', () => {
     for (let i = 0; i < 200; i += 1) {
       samples.push(Array.from({ length: 30 }, () => ' 0123456789,$.abc'[Math.floor(Math.random() * 17)]).join(''));
     }
-    for (const text of samples) expect(phoneNumberParts(text).map((part) => part.text).join('')).toBe(text);
+    for (const text of samples)
+      expect(
+        phoneNumberParts(text)
+          .map((part) => part.text)
+          .join(''),
+      ).toBe(text);
   });
 });

@@ -34,10 +34,7 @@ export function ActivityRowList({ labelledBy, rows, onOpen }: ActivityRowListPro
               {/* The title wraps to two lines before it gives way (ellipsis) to its tag, so a race's or a
                   match's key parts and "Pending" both stay in sight on a phone. */}
               <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, minWidth: 0 }}>
-                <Box
-                  component="span"
-                  sx={{ minWidth: 0, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}
-                >
+                <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>
                   {row.title}
                 </Box>
                 <Box component="span" sx={{ flexShrink: 0 }}>
