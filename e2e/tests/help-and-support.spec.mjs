@@ -60,7 +60,7 @@ describe('help and support (Chromium, embedded mode)', () => {
   after(() => app?.stop(), { timeout: 60000 });
 
   for (const [size, viewport] of Object.entries(viewports)) {
-    test(`on a ${size}: "Need help now" on the landing page opens 000, the crisis lines and Gambling Help`, { timeout: 60000 }, async () => {
+    test(`on a ${size}: "Need help now" on the landing page opens Gambling Help, 000 and the crisis lines`, { timeout: 60000 }, async () => {
       const page = await app.newPage(viewport);
       await page.goto(app.origin);
       await page.getByRole('heading', { name: 'Tally', level: 1 }).waitFor();
