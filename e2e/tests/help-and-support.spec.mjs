@@ -21,17 +21,17 @@ async function signUp(page) {
   assert.equal((await page.request.patch(`${app.origin}/api/user/settings`, { data: { hasCompletedOnboarding: true }, headers })).status(), 200);
 }
 
-/** Opens "Need help now" and checks 000 comes first, then the crisis lines, then Gambling Help, all as tel: links. */
+/** Opens "Need help now" and checks Gambling Help comes first, then 000, then the crisis lines, all as tel: links. */
 async function checkNeedHelpNow(page, { signedIn }) {
   await page.getByRole('button', { name: 'Need help now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Need help now?' });
   await dialog.waitFor();
   const calls = dialog.getByRole('link', { name: /^Call / });
   const hrefs = await calls.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  assert.equal(hrefs[0], 'tel:000');
-  assert.equal(hrefs[1], 'tel:131114', 'Lifeline right after 000');
-  assert.ok(hrefs.includes('tel:1800858858'), 'Gambling Help is there');
-  assert.ok(hrefs.indexOf('tel:1800858858') > hrefs.indexOf('tel:131114'));
+  assert.equal(hrefs[0], 'tel:1800858858', 'Gambling Help first');
+  assert.equal(hrefs[1], 'tel:000');
+  assert.equal(hrefs[2], 'tel:131114', 'Lifeline right after 000');
+  assert.equal(hrefs.filter((href) => href === 'tel:1800858858').length, 1);
   await dialog.getByRole('link', { name: 'Text 0477 13 11 14: Lifeline' }).waitFor();
   await dialog.getByRole('link', { name: /^Chat online: Gambling Help Online/ }).waitFor();
   assert.equal(await dialog.getByRole('link', { name: 'All help and support' }).count(), signedIn ? 1 : 0);
@@ -60,7 +60,7 @@ describe('help and support (Chromium, embedded mode)', () => {
   after(() => app?.stop(), { timeout: 60000 });
 
   for (const [size, viewport] of Object.entries(viewports)) {
-    test(`on a ${size}: "Need help now" on the landing page opens 000, the crisis lines and Gambling Help`, { timeout: 60000 }, async () => {
+    test(`on a ${size}: "Need help now" on the landing page opens Gambling Help, 000 and the crisis lines`, { timeout: 60000 }, async () => {
       const page = await app.newPage(viewport);
       await page.goto(app.origin);
       await page.getByRole('heading', { name: 'Tally', level: 1 }).waitFor();

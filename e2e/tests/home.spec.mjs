@@ -90,12 +90,14 @@ describe('home (Chromium, embedded mode)', () => {
       await api.post(`/api/sessions/${session.id}/deposits`, { amount: '5.25' });
       await api.post(`/api/sessions/${session.id}/end`, { finalAmount: '30.00' });
 
-      // Spend 10.50 + 20 + 15 + 12 + 5 + 25.25 = 87.75; return 40 + 10 + 30 = 80; net -7.75: whole dollars.
+      // Spend 10.50 + 20 + 15 + 12 + 5 + 25.25 = 87.75; return 40 + 10 + 30 = 80; net -7.75: cents when there are cents.
       await page.reload();
       await page.getByRole('region', { name: 'Pending Tickets' }).waitFor();
-      assert.deepEqual(await summaryFigures(page), { Spend: '$88', Return: '$80', Net: '-$8', Pending: '2' });
+      assert.deepEqual(await summaryFigures(page), { Spend: '$87.75', Return: '$80', Net: '-$7.75', Pending: '2' });
       const pending = page.getByRole('region', { name: 'Pending Tickets' }).getByRole('listitem');
       assert.equal(await pending.count(), 2);
+      // A pending stake is money out, signed as Reports signs it.
+      assert.match((await pending.filter({ hasText: 'Randwick' }).textContent()) ?? '', /-\$10\.50$/);
       const recent = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem');
       assert.equal(await recent.count(), 5);
       assert.match((await recent.first().textContent()) ?? '', /Pokies session · Star City.*\+\$4\.75/);

@@ -13,6 +13,8 @@ export { createTallyTheme } from './theme/create-tally-theme';
 export { TallyLogo, type TallyLogoProps } from './components/tally-logo';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { Notice, type NoticeProps } from './components/notice';
+export { PhoneLinkedText } from './components/phone-linked-text';
+export { phoneNumberParts, type TextPart } from './format/phone-numbers';
 export { showToast, listenForToasts, type Toast, type ToastAction } from './toast/toast-service';
 export { loadRemoteModule, provideRemoteLoader, type RemoteModuleLoader } from './remotes/remote-modules';
 export { rememberLimitAlertShown, wasLimitAlertShownRecently, LIMIT_ALERT_QUIET_MS } from './alerts/limit-alerts-shown';

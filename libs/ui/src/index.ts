@@ -26,6 +26,9 @@ export {
   type SpinnerProps,
   Notice,
   type NoticeProps,
+  PhoneLinkedText,
+  phoneNumberParts,
+  type TextPart,
   showToast,
   listenForToasts,
   type Toast,
@@ -42,11 +45,14 @@ export { formatActivityDate, formatDayHeading } from './format/format-date';
 export { fetchAllPages, type FetchAllPagesOptions } from './api/fetch-all-pages';
 export { notificationsLabel, unreadBadgeText } from './notifications/unread-badge';
 export { PageContainer, type PageContainerProps } from './components/page-container';
+export { PageColumns, PageColumn } from './components/page-columns';
+export { WIDE_SCREEN, WIDE_SCREEN_MIN_PX, SIDE_NAV_WIDTH } from './theme/wide-screen';
 export { SectionCard, type SectionCardProps } from './components/section-card';
 export { TextInput, type TextInputProps } from './components/text-input';
 export { fieldControlSx, fieldHelperSx, fieldLabelSx } from './components/field-styles';
 export { SelectInput, type SelectInputProps } from './components/select-input';
 export { StatusTag } from './components/status-tag';
+export { visuallyHidden } from './components/visually-hidden';
 export { HelplineContact, type HelplineContactProps } from './components/helpline-contact';
 export { PlainList, PlainListItem, type PlainListProps, type PlainListItemProps } from './components/plain-list';
 export { ACTIVITY_DETAIL_DIALOG_MODULE, type ActivityDetailDialogModule, type ActivityDetailDialogProps } from './remotes/activity-detail-dialog';

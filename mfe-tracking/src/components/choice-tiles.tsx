@@ -55,7 +55,8 @@ export function ChoiceTiles<T extends string>({ label, options, value, onChange,
               borderColor: value === option ? 'primary.main' : invalid ? 'error.main' : '#6b7280',
               bgcolor: value === option ? 'primary.light' : 'background.paper',
               boxShadow: (theme) => (value === option ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none'),
-              '& .MuiFormControlLabel-label': { fontWeight: value === option ? 600 : 400 },
+              // One weight chosen or not: a bolder label is wider, and 'Sports Betting' wrapped to two lines under the thumb.
+              '& .MuiFormControlLabel-label': { fontWeight: 500, lineHeight: 1.25 },
             }}
           />
         ))}

@@ -1,8 +1,7 @@
 // The remote's public surface: the shell renders this module's default export for / and /home.
 import { lazy, Suspense, useState } from 'react';
-import { Stack } from '@mui/material';
 import type { ScanResult, Session } from '@tally/contracts';
-import { PageContainer, formatDayHeading } from '@tally/ui';
+import { PageColumn, PageColumns, PageContainer, formatDayHeading } from '@tally/ui';
 import { ActiveSessionBanner } from '../features/sessions/components/active-session-banner';
 import { LimitsAtAGlance } from '../features/limits/components/limits-at-a-glance';
 import { TodaySummary } from '../features/summary/components/today-summary';
@@ -46,17 +45,21 @@ export default function HomeRoute() {
   const openSession = (session: Session) => setDialog(session.isActive ? { kind: 'session', type: session.type } : { kind: 'session-detail', session });
 
   return (
-    <PageContainer title="Today" subtitle={formatDayHeading()}>
-      <Stack spacing={2}>
-        <LimitsAtAGlance />
-        <ActiveSessionBanner onOpen={(session) => setDialog({ kind: 'session', type: session.type })} onEnd={() => setDialog({ kind: 'end-session' })} />
-        <TodaySummary />
-        <TrackNewActivity onChoose={track} onPreload={(kind) => void PRELOAD[kind]().catch(() => undefined)} />
-        <PendingTickets onOpen={(activity) => setDialog({ kind: 'activity', activityId: activity.id })} />
-        <RecentActivity onOpenActivity={(activity) => setDialog({ kind: 'activity', activityId: activity.id })} onOpenSession={openSession} />
-        <TipOfTheDay />
-        <ResponsibleGamblingTips />
-      </Stack>
+    <PageContainer title="Today" subtitle={formatDayHeading()} wide>
+      <PageColumns>
+        <PageColumn>
+          <LimitsAtAGlance />
+          <ActiveSessionBanner onOpen={(session) => setDialog({ kind: 'session', type: session.type })} onEnd={() => setDialog({ kind: 'end-session' })} />
+          <TodaySummary />
+          <TrackNewActivity onChoose={track} onPreload={(kind) => void PRELOAD[kind]().catch(() => undefined)} />
+          <PendingTickets onOpen={(activity) => setDialog({ kind: 'activity', activityId: activity.id })} />
+          <RecentActivity onOpenActivity={(activity) => setDialog({ kind: 'activity', activityId: activity.id })} onOpenSession={openSession} />
+        </PageColumn>
+        <PageColumn>
+          <TipOfTheDay />
+          <ResponsibleGamblingTips />
+        </PageColumn>
+      </PageColumns>
       <Suspense fallback={null}>
         {dialog?.kind === 'wagering' ? <LogWageringDialog open onClose={close} onOpenLottery={(scan) => setDialog({ kind: 'lottery', scan })} /> : null}
         {dialog?.kind === 'lottery' ? <LogLotteryDialog open onClose={close} initialScan={dialog.scan} /> : null}

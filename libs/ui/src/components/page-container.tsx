@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Stack, Typography } from '@mui/material';
+import { WIDE_SCREEN } from '../theme/wide-screen';
 
 /** Props of {@link PageContainer}. */
 export interface PageContainerProps {
@@ -9,13 +10,15 @@ export interface PageContainerProps {
   subtitle?: ReactNode;
   /** Shown at the right of the title row (e.g. a "Mark all read" button). */
   action?: ReactNode;
+  /** On a wide screen, the page takes the width (for PageColumns); otherwise it stays a phone-width column. */
+  wide?: boolean;
   children?: ReactNode;
 }
 
 /** The phone-first column every screen sits in: an h1, an optional subtitle, then the content. */
-export function PageContainer({ title, subtitle, action, children }: PageContainerProps) {
+export function PageContainer({ title, subtitle, action, wide = false, children }: PageContainerProps) {
   return (
-    <Container maxWidth="sm" component="main" sx={{ py: 3 }}>
+    <Container maxWidth="sm" component="main" sx={{ py: 3, [WIDE_SCREEN]: wide ? { maxWidth: 1120, px: 4 } : {} }}>
       <Stack spacing={2.5}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <div>

@@ -9,11 +9,12 @@ describe('netTone', () => {
 });
 
 describe('netReturn', () => {
-  it('shows the net in whole dollars with its sign', () => {
+  it('shows the net with its sign, in cents when there are cents', () => {
     expect(netReturn('45.00')).toBe('-$45');
     expect(netReturn('-20.00')).toBe('+$20');
     expect(netReturn('0.00')).toBe('$0');
-    // Under half a dollar rounds to $0, which carries no sign.
-    expect(netReturn('0.40')).toBe('$0');
+    expect(netReturn('0.40')).toBe('-$0.40');
+    expect(netReturn('-66.60')).toBe('+$66.60');
+    expect(netReturn('7.75')).toBe('-$7.75');
   });
 });

@@ -4,7 +4,7 @@ import TrackingIcon from '@mui/icons-material/Timeline';
 import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import InsightsIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { PRODUCT_NAME } from '@tally/contracts';
-import { TallyLogo } from '@tally/ui/core';
+import { PhoneLinkedText, TallyLogo } from '@tally/ui/core';
 import { FeatureLine } from '../../components/feature-line';
 import { paths } from '../../config/paths';
 import { NeedHelpNowButton } from '../../features/need-help-now/need-help-now-button';
@@ -50,7 +50,7 @@ export default function LandingRoute() {
         ))}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-        Gambling Help is free and confidential: call 1800 858 858, any time.
+        <PhoneLinkedText text="Gambling Help is free and confidential: call 1800 858 858, any time." />
       </Typography>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button variant="text" size="small" onClick={replaySplashDemo}>

@@ -1,12 +1,14 @@
-import { NEED_HELP_NOW_LINES } from './crisis-lines';
+import { CRISIS_LINES, GAMBLING_HELP_LINES } from './crisis-lines';
 
-describe('NEED_HELP_NOW_LINES', () => {
-  it('should list the crisis lines first, then Gambling Help by phone and chat', () => {
-    const ids = NEED_HELP_NOW_LINES.map((line) => line.id);
-    expect(ids[0]).toBe('lifeline');
-    expect(ids.slice(-2)).toEqual(['national-gambling-helpline', 'gambling-help-online']);
-    const firstGambling = ids.indexOf('national-gambling-helpline');
-    expect(NEED_HELP_NOW_LINES.slice(0, firstGambling).every((line) => line.crisis)).toBe(true);
-    expect(NEED_HELP_NOW_LINES.filter((line) => line.phone === '1800 858 858')).toHaveLength(1);
+describe('Need help now lines', () => {
+  it('should list Gambling Help by phone and chat first, its number once', () => {
+    expect(GAMBLING_HELP_LINES.map((line) => line.id)).toEqual(['national-gambling-helpline', 'gambling-help-online']);
+    expect(GAMBLING_HELP_LINES.filter((line) => line.phone === '1800 858 858')).toHaveLength(1);
+  });
+
+  it('should list the crisis lines after them, Lifeline first', () => {
+    expect(CRISIS_LINES[0]?.id).toBe('lifeline');
+    expect(CRISIS_LINES.length).toBeGreaterThan(0);
+    expect(CRISIS_LINES.every((line) => line.crisis)).toBe(true);
   });
 });

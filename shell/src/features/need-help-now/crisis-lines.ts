@@ -5,11 +5,16 @@ const byId = (id: string): Helpline | undefined => HELPLINES.find((line) => line
 const gamblingHelpOnline = byId('gambling-help-online');
 
 /**
- * What "Need help now" lists after 000: the crisis lines (flagged crisis in the reference), then
- * Gambling Help by phone and Gambling Help Online by chat (its phone is the same helpline, so not repeated). Lines come from @tally/contracts, never from the support
- * remote, so the dialog works when that remote does not load.
+ * What "Need help now" lists first: Gambling Help by phone, then Gambling Help Online by chat (its
+ * phone is the same helpline, so not repeated). Someone pressing it in a gambling app most often
+ * needs them.
  */
-export const NEED_HELP_NOW_LINES: readonly Helpline[] = [
-  ...HELPLINES.filter((line) => line.crisis),
-  ...[byId('national-gambling-helpline'), gamblingHelpOnline && { ...gamblingHelpOnline, phone: null }].filter((line) => line !== undefined),
-];
+export const GAMBLING_HELP_LINES: readonly Helpline[] = [byId('national-gambling-helpline'), gamblingHelpOnline && { ...gamblingHelpOnline, phone: null }].filter(
+  (line) => line !== undefined,
+);
+
+/**
+ * What it lists after 000: the crisis lines (flagged crisis in the reference). Lines come from
+ * @tally/contracts, never from the support remote, so the dialog works when that remote does not load.
+ */
+export const CRISIS_LINES: readonly Helpline[] = HELPLINES.filter((line) => line.crisis);

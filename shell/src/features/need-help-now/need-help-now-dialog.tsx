@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { EMERGENCY } from '@tally/contracts';
 import { HelplineContact } from '@tally/ui';
 import { paths } from '../../config/paths';
-import { NEED_HELP_NOW_LINES } from './crisis-lines';
+import { CRISIS_LINES, GAMBLING_HELP_LINES } from './crisis-lines';
 
 /** Props of {@link NeedHelpNowDialog}. */
 export interface NeedHelpNowDialogProps {
@@ -17,7 +17,7 @@ export interface NeedHelpNowDialogProps {
   signedIn: boolean;
 }
 
-/** 000 first, then the crisis lines, then Gambling Help: one tap to call, text or chat. */
+/** Gambling Help first, then 000, then the crisis lines: one tap to call, text or chat. */
 export default function NeedHelpNowDialog({ open, onClose, signedIn }: NeedHelpNowDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="need-help-now-title" aria-describedby="need-help-now-intro" fullWidth maxWidth="xs" scroll="body">
@@ -27,10 +27,15 @@ export default function NeedHelpNowDialog({ open, onClose, signedIn }: NeedHelpN
           You are not alone. These services are free and confidential.
         </Typography>
         <Stack spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {GAMBLING_HELP_LINES.map((line) => (
+            <li key={line.id}>
+              <HelplineContact line={line} />
+            </li>
+          ))}
           <Box component="li" sx={{ p: 1.5, borderRadius: 2, bgcolor: '#fef2f2' }}>
             <HelplineContact line={{ name: `${EMERGENCY.name} (${EMERGENCY.phone})`, phone: EMERGENCY.phone, description: EMERGENCY.description }} showDescription />
           </Box>
-          {NEED_HELP_NOW_LINES.map((line) => (
+          {CRISIS_LINES.map((line) => (
             <li key={line.id}>
               <HelplineContact line={line} />
             </li>

@@ -68,13 +68,24 @@ export default function OnboardingTour({ open, onHide }: OnboardingTourProps) {
             <CloseIcon />
           </IconButton>
         </Stack>
-        <StepVisual id={step.id} />
-        <Typography id="onboarding-title" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
-          {step.title}
-        </Typography>
-        <Typography id="onboarding-content" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {step.content}
-        </Typography>
+        {/* Every step is laid out in the same grid cell and only the current one is shown: the modal is
+            as tall as its tallest step on every step, so Next and Back stay under the thumb. */}
+        <Box sx={{ display: 'grid' }}>
+          {TOUR_STEPS.map((each, eachIndex) => {
+            const current = eachIndex === index;
+            return (
+              <Box key={each.id} aria-hidden={current ? undefined : true} sx={{ gridArea: '1 / 1', visibility: current ? 'visible' : 'hidden' }}>
+                <StepVisual id={each.id} />
+                <Typography id={current ? 'onboarding-title' : undefined} variant="h2" component={current ? 'h2' : 'p'} sx={{ textAlign: 'center', mb: 1 }}>
+                  {each.title}
+                </Typography>
+                <Typography id={current ? 'onboarding-content' : undefined} color="text.secondary" sx={{ textAlign: 'center' }}>
+                  {each.content}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
         <Stack direction="row" spacing={0.75} aria-hidden sx={{ justifyContent: 'center', my: 2.5 }}>
           {TOUR_STEPS.map((dot, dotIndex) => (
             <Box
@@ -97,13 +108,14 @@ export default function OnboardingTour({ open, onHide }: OnboardingTourProps) {
             </Button>
           )}
         </Stack>
-        {last ? null : (
-          <Box sx={{ textAlign: 'center', mt: 1 }}>
+        {/* The last step has no Skip, but keeps its room: Get Started stands where Next stood. */}
+        <Box sx={{ textAlign: 'center', mt: 1, minHeight: 44 }}>
+          {last ? null : (
             <Button size="small" color="inherit" onClick={finish} disabled={complete.isPending} sx={{ color: 'text.secondary' }}>
               Skip Tutorial
             </Button>
-          </Box>
-        )}
+          )}
+        </Box>
       </DialogContent>
     </Dialog>
   );

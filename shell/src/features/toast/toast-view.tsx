@@ -2,11 +2,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { Button } from '@mui/material';
 import Snackbar from '@mui/material/Snackbar';
+import { PhoneLinkedText } from '@tally/ui/core';
 import type { Toast } from './toast-context';
 
 const AUTO_HIDE_MS = 5000;
 // A limit or session alert (warning, info) comes with figures and often a helpline number: time to read them.
 const ALERT_AUTO_HIDE_MS = 10000;
+// The signed-in header is 56 px tall (with its border, 57): a toast starts a little below it.
+const HEADER_CLEARANCE = 72;
 
 /** Props of {@link ToastView}. */
 export interface ToastViewProps {
@@ -29,12 +32,13 @@ export default function ToastView({ toast, open, onClose }: ToastViewProps) {
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       // Phones: above the bottom navigation and a full-screen dialog's action bar. Larger screens: at
-      // the top, where it cannot cover a centred dialog's buttons (Cancel, Log Wager).
-      sx={{ bottom: { xs: 80, sm: 'auto' }, top: { xs: 'auto', sm: 24 } }}
+      // the top, where it cannot cover a centred dialog's buttons (Cancel, Log Wager), but below the
+      // header, so the red "Need help now" stays in sight and in reach (HEADER_CLEARANCE).
+      sx={{ bottom: { xs: 80, sm: 'auto' }, top: { xs: 'auto', sm: HEADER_CLEARANCE } }}
     >
       <Alert onClose={close} severity={toast.variant ?? 'success'} variant="filled" sx={{ width: '100%' }}>
         <AlertTitle sx={{ mb: toast.description ? 0.25 : 0 }}>{toast.title}</AlertTitle>
-        {toast.description}
+        {toast.description ? <PhoneLinkedText text={toast.description} /> : null}
         {toast.action ? (
           <Button
             color="inherit"

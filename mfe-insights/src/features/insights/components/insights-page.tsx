@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { InsightHistoryItem, InsightTimeFrame } from '@tally/contracts';
-import { PageContainer, SectionCard, showToast } from '@tally/ui';
+import { PageColumn, PageColumns, PageContainer, SectionCard, showToast } from '@tally/ui';
 import { useGenerateInsights } from '../api/generate-insights';
 import { useInsightHistory } from '../api/insight-history';
 import { AnalysisPeriodSelect } from './analysis-period-select';
@@ -52,54 +52,60 @@ export function InsightsPage() {
   };
 
   return (
-    <PageContainer title="AI Insights" subtitle="A personal analysis of your gambling, worked out from your own records.">
-      <SectionCard title="Analyse your activity">
-        <Stack spacing={2}>
-          <AnalysisPeriodSelect
-            value={timeFrame}
-            onChange={(next) => {
-              setTimeFrame(next);
-              setChosen(null);
-            }}
-            disabled={generate.isPending}
-          />
-          <Button variant="contained" size="large" fullWidth onClick={run} disabled={generate.isPending} aria-live="polite">
-            {generate.isPending ? 'Analyzing Your Data...' : 'Generate Insights'}
-          </Button>
-          {!shown && !isLoading ? (
-            <Typography variant="body2" color="text.secondary">
-              Choose a period and generate your first analysis: it looks at what you spent and won, how often and how you play, and suggests next steps.
-            </Typography>
+    <PageContainer title="AI Insights" subtitle="A personal analysis of your gambling, worked out from your own records." wide>
+      <PageColumns>
+        <PageColumn>
+          <SectionCard title="Analyse your activity">
+            <Stack spacing={2}>
+              <AnalysisPeriodSelect
+                value={timeFrame}
+                onChange={(next) => {
+                  setTimeFrame(next);
+                  setChosen(null);
+                }}
+                disabled={generate.isPending}
+              />
+              <Button variant="contained" size="large" fullWidth onClick={run} disabled={generate.isPending} aria-live="polite">
+                {generate.isPending ? 'Analyzing Your Data...' : 'Generate Insights'}
+              </Button>
+              {!shown && !isLoading ? (
+                <Typography variant="body2" color="text.secondary">
+                  Choose a period and generate your first analysis: it looks at what you spent and won, how often and how you play, and suggests next steps.
+                </Typography>
+              ) : null}
+            </Stack>
+          </SectionCard>
+          {shown ? (
+            <LatestInsight ref={headingRef} insight={shown} onRefresh={run} refreshing={generate.isPending} />
+          ) : isLoading ? (
+            // Holds the analysis' place while the history loads, so the page does not jump when it arrives.
+            <Card aria-busy="true" sx={{ minHeight: 520 }}>
+              <CardContent>
+                <Typography role="status" color="text.secondary">
+                  Loading your latest analysis…
+                </Typography>
+              </CardContent>
+            </Card>
           ) : null}
-        </Stack>
-      </SectionCard>
-      {shown ? (
-        <LatestInsight ref={headingRef} insight={shown} onRefresh={run} refreshing={generate.isPending} />
-      ) : isLoading ? (
-        // Holds the analysis' place while the history loads, so the page does not jump when it arrives.
-        <Card aria-busy="true" sx={{ minHeight: 520 }}>
-          <CardContent>
-            <Typography role="status" color="text.secondary">
-              Loading your latest analysis…
-            </Typography>
-          </CardContent>
-        </Card>
-      ) : null}
-      {historyAnswered ? (
-        <>
-          <PreviousInsights
-            insights={data}
-            isLoading={isLoading}
-            failed={history.isError}
-            onRetry={() => void history.refetch()}
-            currentId={shown?.id ?? null}
-            onChoose={choose}
-          />
-          <FeatureList />
-          <IncomeCard />
-          <HelplineDisclaimer />
-        </>
-      ) : null}
+        </PageColumn>
+        <PageColumn>
+          {historyAnswered ? (
+            <>
+              <PreviousInsights
+                insights={data}
+                isLoading={isLoading}
+                failed={history.isError}
+                onRetry={() => void history.refetch()}
+                currentId={shown?.id ?? null}
+                onChoose={choose}
+              />
+              <FeatureList />
+              <IncomeCard />
+              <HelplineDisclaimer />
+            </>
+          ) : null}
+        </PageColumn>
+      </PageColumns>
     </PageContainer>
   );
 }

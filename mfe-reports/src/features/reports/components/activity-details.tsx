@@ -117,7 +117,8 @@ const listSx = (theme: Theme) =>
     '& .icon': { display: 'flex', color: 'primary.main' },
     '& .text': { flexGrow: 1, minWidth: 0 },
     '& .title': { display: 'flex', alignItems: 'center', fontWeight: 600, minWidth: 0 },
-    '& .name': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // Up to two lines before the title gives way: 'South Sydney Rabbitohs v …' was cut to 'South Syd…' on a phone.
+    '& .name': { minWidth: 0, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' },
     '& .meta': { display: 'block', typography: 'body2', color: 'text.secondary' },
     '& .tag': {
       display: 'inline-block',

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import Skeleton from '@mui/material/Skeleton';
-import { Notice, PageContainer, SectionCard } from '@tally/ui';
+import { Notice, PageColumn, PageColumns, PageContainer, SectionCard, visuallyHidden } from '@tally/ui';
 import { toReportEntries } from '@tally/ui/export';
 import { useActivityDetailDialog } from '../api/get-activity-detail-dialog';
 import { useSessionDetailDialog } from '../api/get-session-detail-dialog';
@@ -70,68 +70,73 @@ export function ReportsPage() {
   }
 
   return (
-    <PageContainer title="Reports" subtitle="What you spent and got back, over any period.">
-      <Stack spacing={1.5}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <FilterSelect
-            label="Time Period"
-            value={period}
-            options={REPORT_PERIODS}
-            onChange={(next) => {
-              setPeriod(next);
-              setNow(new Date());
-            }}
-          />
-          <FilterSelect label="Category" value={category} options={CATEGORY_CHOICES} onChange={setCategory} />
-        </Stack>
-        <ExportFilteredButton entries={failed ? null : entries} period={period} category={category} timeZone={timeZone} />
-      </Stack>
+    <PageContainer title="Reports" subtitle="What you spent and got back, over any period." wide>
+      <PageColumns>
+        <PageColumn>
+          <Stack spacing={1.5}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <FilterSelect
+                label="Time Period"
+                value={period}
+                options={REPORT_PERIODS}
+                onChange={(next) => {
+                  setPeriod(next);
+                  setNow(new Date());
+                }}
+              />
+              <FilterSelect label="Category" value={category} options={CATEGORY_CHOICES} onChange={setCategory} />
+            </Stack>
+            <ExportFilteredButton entries={failed ? null : entries} period={period} category={category} timeZone={timeZone} />
+          </Stack>
 
-      {failed ? (
-        <Notice
-          tone="error"
-          action={
-            <Button color="inherit" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          {activities.isError ? 'Failed to fetch activities' : 'Failed to fetch sessions'}
-        </Notice>
-      ) : null}
+          {failed ? (
+            <Notice
+              tone="error"
+              action={
+                <Button color="inherit" onClick={retry}>
+                  Retry
+                </Button>
+              }
+            >
+              {activities.isError ? 'Failed to fetch activities' : 'Failed to fetch sessions'}
+            </Notice>
+          ) : null}
 
-      <SummaryCards summary={summary} />
+          <SummaryCards summary={summary} />
 
-      <SectionCard title={series?.unit === 'week' ? 'Spend and net by week' : 'Spend and net by day'}>
-        {series ? (
-          <SpendChart series={series} />
-        ) : failed ? (
-          <Typography color="text.secondary">The chart needs the period's activities.</Typography>
-        ) : (
-          <Skeleton variant="rounded" height={220} aria-hidden />
-        )}
-      </SectionCard>
+          <SectionCard title={series?.unit === 'week' ? 'Spend and net by week' : 'Spend and net by day'}>
+            {series ? (
+              <SpendChart series={series} />
+            ) : failed ? (
+              <Typography color="text.secondary">The chart needs the period's activities.</Typography>
+            ) : (
+              <Skeleton variant="rounded" height={220} aria-hidden />
+            )}
+          </SectionCard>
+        </PageColumn>
+        <PageColumn>
+          <SectionCard title="Activity Details">
+            <Box id={listHeadingId} component="span" sx={visuallyHidden}>
+              {`${period}, ${category}`}
+            </Box>
+            {entries === undefined && !failed ? <LoadingRows /> : null}
+            {entries && entries.length === 0 ? <Typography color="text.secondary">{EMPTY_TEXT}</Typography> : null}
+            {entries && entries.length > 0 ? (
+              <ActivityDetails
+                key={`${period}|${category}|${query.startDate}`}
+                labelledBy={listHeadingId}
+                entries={entries}
+                timeZone={timeZone}
+                onOpenActivity={setOpenActivityId}
+                onOpenSession={setOpenSessionId}
+                onIntent={() => setDialogWanted(true)}
+              />
+            ) : null}
+          </SectionCard>
 
-      <SectionCard title="Activity Details">
-        <Box id={listHeadingId} component="span" sx={visuallyHidden}>
-          {`${period}, ${category}`}
-        </Box>
-        {entries === undefined && !failed ? <LoadingRows /> : null}
-        {entries && entries.length === 0 ? <Typography color="text.secondary">{EMPTY_TEXT}</Typography> : null}
-        {entries && entries.length > 0 ? (
-          <ActivityDetails
-            key={`${period}|${category}|${query.startDate}`}
-            labelledBy={listHeadingId}
-            entries={entries}
-            timeZone={timeZone}
-            onOpenActivity={setOpenActivityId}
-            onOpenSession={setOpenSessionId}
-            onIntent={() => setDialogWanted(true)}
-          />
-        ) : null}
-      </SectionCard>
-
-      <StatementsLink />
+          <StatementsLink />
+        </PageColumn>
+      </PageColumns>
 
       {DetailDialog && openActivityId ? <DetailDialog open activityId={openActivityId} onClose={() => setOpenActivityId(null)} /> : null}
       {SessionDialog && openSessionId ? <SessionDialog open sessionId={openSessionId} onClose={() => setOpenSessionId(null)} /> : null}
@@ -175,5 +180,3 @@ function LoadingRows() {
     </Stack>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import Alert from '@mui/material/Alert';
-import { EMERGENCY, HELPLINES, StatementMonth, telHref, type MonthlyStatement } from '@tally/contracts';
-import { PageContainer, PlainList, SectionCard, Spinner, StatusTag, formatMoney, formatSignedMoney } from '@tally/ui';
+import { EMERGENCY, HELPLINES, StatementMonth, telHref, type MonthlyStatement, type User } from '@tally/contracts';
+import { PageContainer, PlainList, SectionCard, Spinner, StatusTag, formatMoney, formatSignedMoney, queryKeys } from '@tally/ui';
 import { statementPdfHref, useStatement } from '../api/get-statement';
-import { PRODUCT_LABELS, monthName } from '../lib/month-name';
+import { PRODUCT_LABELS, countOf, hadAccountIn, monthName } from '../lib/month-name';
 import { DataTable } from './data-table';
 import { SixMonthTable } from './six-month-table';
 import { PlainLink, TextLink } from './text-link';
@@ -51,6 +52,8 @@ export function StatementPage() {
 
 function ValidStatementPage({ month }: { month: string }) {
   const statement = useStatement(month);
+  // The shell has loaded the person (their account's start date).
+  const user = useQueryClient().getQueryData<User | null>(queryKeys.user);
   const title = `${monthName(month)} statement`;
   if (statement.isPending) {
     return (
@@ -77,6 +80,7 @@ function ValidStatementPage({ month }: { month: string }) {
   }
   const data = statement.data;
   const lastYear = data.sameMonthLastYear;
+  const comparable = hadAccountIn(lastYear.month, user?.createdAt, data.timeZone, Number(lastYear.spend) !== 0 || Number(lastYear.return) !== 0);
   // One formatter for the month's lines (a heavy month has over a thousand), in the zone the month closes in.
   const lineTime = new Intl.DateTimeFormat('en-AU', { timeZone: data.timeZone, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   return (
@@ -109,20 +113,22 @@ function ValidStatementPage({ month }: { month: string }) {
         <SixMonthTable months={data.lastSixMonths} caption={`Spent and net, ${monthName(data.lastSixMonths[0].month)} to ${monthName(month)}`} />
       </SectionCard>
 
-      <SectionCard title="Same month last year">
-        <Typography>
-          In {monthName(lastYear.month)} you spent {formatMoney(lastYear.spend, 2)} and got back {formatMoney(lastYear.return, 2)}: net {formatSignedMoney(lastYear.net, 2)}.
-        </Typography>
-      </SectionCard>
+      {comparable ? (
+        <SectionCard title="Same month last year">
+          <Typography>
+            In {monthName(lastYear.month)} you spent {formatMoney(lastYear.spend, 2)} and got back {formatMoney(lastYear.return, 2)}: net {formatSignedMoney(lastYear.net, 2)}.
+          </Typography>
+        </SectionCard>
+      ) : null}
 
       <SectionCard title="Lower-Risk Gambling Guidelines">
         <Typography>{data.guidelines.summary}</Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           <StatusTag tone={data.guidelines.withinDays ? 'primary' : 'warning'}>
-            {data.guidelines.daysGambled} of {data.guidelines.maxDays} days
+            {countOf(data.guidelines.daysGambled, 'day')} · guideline {data.guidelines.maxDays} at most
           </StatusTag>
           <StatusTag tone={data.guidelines.withinTypes ? 'primary' : 'warning'}>
-            {data.guidelines.types.length} of {data.guidelines.maxTypes} types
+            {countOf(data.guidelines.types.length, 'type')} · guideline {data.guidelines.maxTypes} at most
           </StatusTag>
         </Stack>
       </SectionCard>

@@ -5,7 +5,7 @@ import SportsIcon from '@mui/icons-material/SportsSoccerOutlined';
 import LotteryIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import PokiesIcon from '@mui/icons-material/Casino';
 import TablesIcon from '@mui/icons-material/StyleOutlined';
-import { StatusTag, formatActivityDate, formatMoney, formatSignedMoney } from '@tally/ui';
+import { StatusTag, formatActivityDate, formatSignedMoney } from '@tally/ui';
 import type { ActivityRow } from '../activity-rows';
 
 /** Props of {@link ActivityRowList}. */
@@ -31,9 +31,10 @@ export function ActivityRowList({ labelledBy, rows, onOpen }: ActivityRowListPro
               {rowIcon(row)}
             </Box>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              {/* The title gives way (ellipsis) to its tag, so "Pending" stays in sight on a phone. */}
-              <Typography component="span" sx={{ display: 'flex', alignItems: 'center', fontWeight: 600, minWidth: 0 }}>
-                <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {/* The title wraps to two lines before it gives way (ellipsis) to its tag, so a race's or a
+                  match's key parts and "Pending" both stay in sight on a phone. */}
+              <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600, minWidth: 0 }}>
+                <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>
                   {row.title}
                 </Box>
                 <Box component="span" sx={{ flexShrink: 0 }}>
@@ -60,13 +61,16 @@ function rowIcon(row: ActivityRow): ReactNode {
   return row.activity.subtype === 'Racing' ? <RacingIcon /> : <SportsIcon />;
 }
 
-/** A pending stake or an active session's deposits read as money out; results carry their sign and colour. */
+/**
+ * The row's net with its sign, as Reports shows it: a pending stake or an active session's deposits
+ * are money out so far (-$9.60, in the plain text colour while undecided); results carry their colour.
+ */
 function RowAmount({ row }: { row: ActivityRow }) {
   const settled = row.outcome !== 'pending' && row.outcome !== 'active';
   const colour = !settled ? 'text.primary' : row.amount > 0 ? 'secondary.main' : row.amount < 0 ? 'error.main' : 'text.secondary';
   return (
     <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', color: colour, whiteSpace: 'nowrap' }}>
-      {settled ? formatSignedMoney(row.amount, 2) : formatMoney(Math.abs(row.amount), 2)}
+      {formatSignedMoney(row.amount, 2)}
     </Typography>
   );
 }

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { visuallyHidden } from '@tally/ui';
 import { SCAN_STEP_LABELS, SCAN_STEPS } from '../lib/scan-steps';
 import type { ScanSource } from '../lib/scan-ticket';
 import type { ScanView } from '../hooks/use-ticket-scan';
@@ -77,15 +78,3 @@ export function ScanProgressDialog({ view, onCancel }: { view: ScanView | null; 
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import Skeleton from '@mui/material/Skeleton';
-import { Notice, SectionCard, formatMoney } from '@tally/ui';
+import { Notice, SectionCard, formatMoney, visuallyHidden } from '@tally/ui';
 import type { Stats } from '@tally/contracts';
 import { useTodayStats } from '../api/get-today-stats';
 import { netTone, netReturn } from '../net-return';
@@ -8,7 +8,8 @@ import { netTone, netReturn } from '../net-return';
 const TILE_MIN_HEIGHT = 76;
 
 /**
- * Today's Summary (spec section 2): Spend, Return, Net and Pending for today, in whole dollars.
+ * Today's Summary (spec section 2): Spend, Return, Net and Pending for today, with cents when there
+ * are cents ($66.60 is not rounded to $67).
  * While loading, four placeholder tiles of the same size hold the place, so nothing moves when the
  * figures arrive.
  */
@@ -28,8 +29,8 @@ function Tiles({ stats }: { stats: Stats }) {
   const tone = netTone(stats.netLoss);
   return (
     <>
-      <Tile label="Spend" value={formatMoney(stats.totalSpent, 0)} />
-      <Tile label="Return" value={formatMoney(stats.totalWon, 0)} />
+      <Tile label="Spend" value={formatMoney(stats.totalSpent)} />
+      <Tile label="Return" value={formatMoney(stats.totalWon)} />
       <Tile label="Net" value={netReturn(stats.netLoss)} color={tone === 'loss' ? 'error.main' : 'secondary.main'} />
       <Tile label="Pending" value={String(stats.pendingCount)} />
     </>
@@ -61,5 +62,3 @@ function Placeholders() {
     </>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { SectionCard } from '@tally/ui';
+import { PhoneLinkedText, SectionCard } from '@tally/ui';
 import { useSupportTips } from '../api/get-tips';
 
 /** The six responsible-gambling tips (spec section 2), from mfe-support. Nothing shows while they are unavailable. */
@@ -15,7 +15,7 @@ export function ResponsibleGamblingTips() {
               {tip.title}.
             </Typography>{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              {tip.text}
+              <PhoneLinkedText text={tip.text} />
             </Typography>
           </li>
         ))}

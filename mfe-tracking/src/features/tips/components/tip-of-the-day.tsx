@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import TipIcon from '@mui/icons-material/LightbulbOutlined';
 import { useId } from 'react';
+import { PhoneLinkedText } from '@tally/ui';
 import { useSupportTips } from '../api/get-tips';
 
 /** Tip of the Day (spec section 2), chosen by mfe-support by day of year. Nothing shows while the tips are unavailable. */
@@ -21,7 +22,7 @@ export function TipOfTheDay() {
           </Typography>
           <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{tip.title}</Typography>
           <Typography variant="body2" sx={{ mt: 0.25 }}>
-            {tip.text}
+            <PhoneLinkedText text={tip.text} />
           </Typography>
         </Box>
       </CardContent>
