@@ -25,7 +25,7 @@ describe('ledger bank check API', () => {
   const person = randomUUID();
   const other = randomUUID();
   const get = (userId: string) => kit.http().get('/api/bank-check').set(kit.as(userId));
-  const keep = (userId: string, body: unknown) => kit.http().put('/api/bank-check/months').set(kit.as(userId)).send(body);
+  const keep = (userId: string, body: object) => kit.http().put('/api/bank-check/months').set(kit.as(userId)).send(body);
   const difference = (userId: string, month: string) => kit.http().post(`/api/bank-check/months/${month}/difference`).set(kit.as(userId));
 
   beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('ledger bank check API', () => {
 
   it('When bad figures are sent, then the answer is 400 with a clear message and nothing changes', async () => {
     const before = (await get(person)).body;
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[object, string]> = [
       [{ months: [] }, 'Send at least one month'],
       [{ months: [{ month: '2026-13', operators: [] }] }, 'Month must be YYYY-MM'],
       [{ months: [{ month: '2026-10', operators: [{ operator: 'X', category: 'wagering', sent: -5, cameBack: 0 }] }] }, 'Must be a valid amount'],
