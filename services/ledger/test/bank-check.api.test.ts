@@ -129,6 +129,10 @@ describe('ledger bank check API', () => {
     expect(october).toMatchObject({ tally: { spend: '370.50', return: '120.00' }, gap: '0.00', gapShare: 0, differenceAdded: true });
     const statement = MonthlyStatement.parse((await kit.http().get('/api/statements/2026-10').set(kit.as(person)).expect(200)).body);
     expect(statement.totals.spend).toBe('370.50');
+    // The statement carries the kept bank figures (and the PDF says them).
+    expect(statement.bankCheck).toEqual({ sent: '370.50', cameBack: '80.00', net: '-290.50', gap: '0.00' });
+    const september = MonthlyStatement.parse((await kit.http().get('/api/statements/2026-09').set(kit.as(person)).expect(200)).body);
+    expect(september.bankCheck).toBeUndefined();
     // Alerts and insights hear about it as about any entry.
     expect((await kit.eventAbout(SUBJECTS.ledgerActivityCreated, 'activityId', entry.id)).payload).toMatchObject({ subtype: 'Bank check', amount: '300.50' });
     expect((await difference(person, '2026-10').expect(409)).body.message).toBe('The difference for that month was already added.');
