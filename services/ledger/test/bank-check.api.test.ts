@@ -1,5 +1,5 @@
 import { randomUUID, createHash } from 'node:crypto';
-import { BankCheckResponse, CreateActivityResponse, MonthlyStatement, SUBJECTS } from '@tally/contracts';
+import { BankCheckResponse, CreateActivityResponse, InsightRecordsResponse, MonthlyStatement, SUBJECTS } from '@tally/contracts';
 import { startLedger, ticket, wager, type LedgerKit } from './helpers/ledger-test-kit';
 
 const key = (descriptor: string) => createHash('sha256').update(descriptor).digest('hex');
@@ -121,7 +121,15 @@ describe('ledger bank check API', () => {
 
   it('When the difference is added, then one completed entry marked as from the bank check closes the gap, in that month', async () => {
     const entry = CreateActivityResponse.parse((await difference(person, '2026-10').expect(201)).body);
-    expect(entry).toMatchObject({ type: 'wagering', subtype: 'Bank check', amount: '300.50', isCompleted: true, isWin: false, winAmount: null });
+    expect(entry).toMatchObject({
+      type: 'wagering',
+      subtype: 'Bank check',
+      description: 'Bank check: October 2026',
+      amount: '300.50',
+      isCompleted: true,
+      isWin: false,
+      winAmount: null,
+    });
     expect(entry.details).toContain('Added from the bank check');
     // Dated on 31 October at noon in Sydney (+11), so October's reports and statement count it.
     expect(entry.createdAt).toBe('2026-10-31T00:59:59.999Z');
@@ -148,6 +156,12 @@ describe('ledger bank check API', () => {
     expect((await difference(other, '2026-10').expect(404)).body.message).toBe('No bank figures are kept for that month.');
     expect((await kit.listActivities(other)).body).toEqual([]);
     await difference(person, '2026-1').expect(400);
+  });
+
+  it('When insights asks for the records, then the kept months come summed per month, for that person only', async () => {
+    const records = InsightRecordsResponse.parse((await kit.http().get('/internal/insight-records').set(kit.as(person)).expect(200)).body);
+    expect(records.bankMonths).toEqual(expect.arrayContaining([{ month: '2026-10', sentCents: 37050 }]));
+    expect(InsightRecordsResponse.parse((await kit.http().get('/internal/insight-records').set(kit.as(other)).expect(200)).body).bankMonths).toEqual([]);
   });
 
   it('When signed out, then every route answers 401', async () => {

@@ -36,7 +36,7 @@ export async function addBankDifference(deps: LedgerDeps, userId: string, month:
       subtype: BANK_CHECK_SUBTYPE,
       amount: fromCents(spendGap),
       details,
-      description: null,
+      description: `Bank check: ${monthName(month)}`,
       isCompleted: true,
       isWin: winAmount !== null,
       winAmount,

@@ -149,15 +149,22 @@ export function BankCheckPage() {
 function ReadSummary({ analysis, ms }: { analysis: StatementAnalysis; ms: number }) {
   const first = analysis.months[0];
   const last = analysis.months[analysis.months.length - 1];
-  const sure = analysis.lines.filter((l) => l.confidence === 'sure').length;
-  const possible = analysis.lines.length - sure;
+  const settled = analysis.lines.filter((l) => !l.pending);
+  const sure = settled.filter((l) => l.confidence === 'sure').length;
+  const possible = settled.length - sure;
+  const pending =
+    analysis.pendingCount === 0
+      ? ''
+      : analysis.pendingCount === 1
+        ? '1 pending transaction is left out until it settles. '
+        : `${analysis.pendingCount} pending transactions are left out until they settle. `;
   return (
     <Box role="status" data-read-ms={ms || undefined}>
       <Typography sx={{ fontWeight: 600 }}>
         Read {analysis.lineCount.toLocaleString('en-AU')} transactions{first ? ` from ${monthName(first)}${last !== first ? ` to ${monthName(last)}` : ''}` : ''}.
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {sure} look like gambling for sure, {possible} possibly. {analysis.pendingCount ? `${analysis.pendingCount} pending transactions are left out until they settle. ` : ''}
+        {sure} look like gambling for sure, {possible} possibly. {pending}
         Read as {analysis.layout}.
       </Typography>
     </Box>

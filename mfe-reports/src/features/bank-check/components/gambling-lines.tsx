@@ -6,6 +6,8 @@ import { counts, type Decision, type GamblingLine } from '../lib/month-sums';
 
 const CATEGORY_LABELS: Record<GamblingLine['category'], string> = { wagering: 'Betting', lottery: 'Lottery', casino: 'Casino', venue: 'Cash at a venue' };
 const PAGE = 30;
+/** '27 Nov 2026' for '2026-11-27' (a calendar date from the statement, not an instant: read in UTC). */
+const dayName = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The lines that look like gambling, with their category and confidence; the person confirms or dismisses any of them. */
 export function GamblingLines({
@@ -50,7 +52,7 @@ export function GamblingLines({
                 <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatSignedMoney(line.amountCents / 100, 2)}</Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {line.date} · {line.operator} · {CATEGORY_LABELS[line.category]} · {line.confidence === 'sure' ? 'for sure' : 'possibly'} · {line.route}
+                {dayName(line.date)} · {line.operator} · {CATEGORY_LABELS[line.category]} · {line.confidence === 'sure' ? 'for sure' : 'possibly'} · {line.route}
                 {line.pending ? ' · pending, not counted' : ''}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -64,7 +66,7 @@ export function GamblingLines({
                   aria-pressed={decision === 'confirmed'}
                   onClick={() => choose(line, 'confirmed')}
                   sx={{ minHeight: 44 }}
-                  aria-label={`Confirm ${line.description} on ${line.date}`}
+                  aria-label={`Confirm ${line.description} on ${dayName(line.date)}`}
                 >
                   Confirm
                 </Button>
@@ -74,7 +76,7 @@ export function GamblingLines({
                   aria-pressed={decision === 'dismissed'}
                   onClick={() => choose(line, 'dismissed')}
                   sx={{ minHeight: 44 }}
-                  aria-label={`Dismiss ${line.description} on ${line.date}`}
+                  aria-label={`Dismiss ${line.description} on ${dayName(line.date)}`}
                 >
                   Dismiss
                 </Button>

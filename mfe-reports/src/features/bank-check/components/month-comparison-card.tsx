@@ -36,7 +36,7 @@ export function MonthComparisonCard({ month, canKeep, keepMonth }: { month: Mont
       </Stack>
       <DataTable
         caption={`${name}: your bank statement and Tally`}
-        columns={['', 'Bank statement', 'Tally']}
+        columns={['Figure', 'Bank statement', 'Tally']}
         rows={[
           { key: 'out', cells: ['Sent to gambling · Spend', money(month.sentCents), money(month.tallySpendCents)] },
           { key: 'back', cells: ['Came back · Return', money(month.cameBackCents), money(month.tallyReturnCents)] },

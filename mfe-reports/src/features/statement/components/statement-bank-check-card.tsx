@@ -9,7 +9,7 @@ export function StatementBankCheckCard({ month, figures }: { month: string; figu
   return (
     <SectionCard title="Your bank statement">
       <DataTable
-        columns={['', 'Amount']}
+        columns={['Figure', 'Amount']}
         rows={[
           { key: 'sent', cells: ['Sent to gambling', formatMoney(figures.sent, 2)] },
           { key: 'back', cells: ['Came back', formatMoney(figures.cameBack, 2)] },
