@@ -80,7 +80,10 @@ async function fill({ api, userId }) {
   await ok(api.post(`/api/sessions/${ended.id}/end`, { finalAmount: 5 }), 200);
   const running = await ok(api.post('/api/sessions', { type: 'slot', venue: null, isActive: true }), 201);
   assert.ok((await ok(api.post('/api/interpret-ticket', { text: 'SATURDAY LOTTO DRAW 4600 TOTAL $8.45' }), 200)).scanId);
-  await ok(api.request('PUT', '/api/bank-check/months', { months: [{ month: '2026-10', operators: [{ operator: 'Sportsbet', category: 'wagering', sent: 120, cameBack: 0 }] }] }), 200);
+  await ok(
+    api.request('PUT', '/api/bank-check/months', { months: [{ month: '2026-10', operators: [{ operator: 'Sportsbet', category: 'wagering', sent: 120, cameBack: 0 }] }] }),
+    200,
+  );
   await ok(api.request('PUT', `/api/bank-check/decisions/${'a'.repeat(64)}`, { decision: 'dismissed' }), 200);
   await withClient(databaseUrl(), (client) =>
     client.query(`insert into insights.self_checks (user_id, answers, score, band) values ($1, '{1,1,0,0,0,0,0,0,0}', 2, 'low')`, [userId]),
