@@ -107,7 +107,7 @@ describe('bank check (Chromium, embedded mode)', () => {
       ]);
       await card.getByText('Not in Tally: $180.00 (90% of what your bank shows went to gambling)').waitFor();
       await card.getByText(`Your bank shows $180.00 more went to gambling in ${name} than you logged. That is common`).waitFor();
-      await page.locator('canvas').waitFor();
+      await page.getByText('Bank: sent to gambling').waitFor();
       await page.getByRole('link', { name: 'Take the Lower-Risk Gambling Guidelines check' }).waitFor();
       await page.getByRole('region', { name: 'Need help now' }).getByRole('link', { name: '1800 858 858' }).first().waitFor();
       await screenshot(page, `bank-check-read-${size}`);

@@ -1,22 +1,21 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import Alert from '@mui/material/Alert';
+import { BANK_CHECK_MAX_MONTHS } from '@tally/contracts';
 import { PageContainer, SectionCard, Spinner, showToast } from '@tally/ui';
 import { useStatements } from '../../statement/api/get-statements';
 import { TextLink } from '../../statement/components/text-link';
 import { monthName } from '../../statement/lib/month-name';
 import { useBankCheck, useKeepMonths } from '../api/bank-check-api';
-import { readInWorker } from '../api/read-in-worker';
+import { startStatementReader, type StatementReader } from '../api/read-in-worker';
 import type { StatementAnalysis } from '../lib/analyse-statement';
 import { compareFile, compareKept } from '../lib/compare-months';
 import { centsToMoney, type Decision } from '../lib/month-sums';
 import { GamblingLines } from './gambling-lines';
+import { GapChart } from './gap-chart';
 import { HelpLinks } from './help-links';
 import { MonthComparisonCard } from './month-comparison-card';
 import { StatementPicker } from './statement-picker';
-
-// chart.js is a chunk of its own, loaded once there are months to draw.
-const GapChart = lazy(() => import('./gap-chart'));
 
 type Reading =
   { state: 'idle' } | { state: 'reading'; name: string } | { state: 'read'; name: string; analysis: StatementAnalysis; ms: number } | { state: 'failed'; message: string };
@@ -26,6 +25,16 @@ export function BankCheckPage() {
   const [reading, setReading] = useState<Reading>({ state: 'idle' });
   const [localDecisions, setLocalDecisions] = useState<Map<string, Decision>>(new Map());
   const started = useRef(0);
+  const reader = useRef<StatementReader | null>(null);
+  // The worker starts with the page, so picking a file does not wait for it; it ends with the page.
+  useEffect(() => {
+    const started = startStatementReader();
+    reader.current = started;
+    return () => {
+      started.close();
+      reader.current = null;
+    };
+  }, []);
   const bankCheck = useBankCheck();
   const statements = useStatements();
   const keep = useKeepMonths();
@@ -37,16 +46,19 @@ export function BankCheckPage() {
   }, [bankCheck.data, localDecisions]);
 
   const analysis = reading.state === 'read' ? reading.analysis : null;
-  const months = useMemo(
+  const allMonths = useMemo(
     () => (analysis ? compareFile(analysis.lines, decisions, analysis.months, statements.data, bankCheck.data?.months ?? []) : compareKept(bankCheck.data?.months ?? [])),
     [analysis, decisions, statements.data, bankCheck.data],
   );
+  // The newest 24 months (what one keep may send): a file of many years shows its latest two.
+  const months = allMonths.slice(0, BANK_CHECK_MAX_MONTHS);
 
   const onFile = async (file: File) => {
     started.current = performance.now();
     setReading({ state: 'reading', name: file.name });
     try {
-      const result = await readInWorker(file);
+      reader.current ??= startStatementReader();
+      const result = await reader.current.read(file);
       setReading({ state: 'read', name: file.name, analysis: result, ms: 0 });
     } catch (error) {
       setReading({ state: 'failed', message: error instanceof Error ? error.message : 'The file could not be read.' });
@@ -59,7 +71,7 @@ export function BankCheckPage() {
 
   /** Keeps the file's months (only their per-operator sums); answers whether it worked. */
   const keepMonths = async (only?: string): Promise<boolean> => {
-    const chosen = months.filter((m) => !only || m.month === only).slice(0, 24);
+    const chosen = months.filter((m) => !only || m.month === only);
     try {
       await keep.mutateAsync({
         months: chosen.map((m) => ({
@@ -100,10 +112,9 @@ export function BankCheckPage() {
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
               {analysis ? 'From your file, with what Tally has for each month.' : 'The totals you kept from a statement, with what Tally has for each month.'}
+              {allMonths.length > months.length ? ` The newest ${months.length} of the ${allMonths.length} months are shown.` : ''}
             </Typography>
-            <Suspense fallback={<Box sx={{ height: 220 }} />}>
-              <GapChart months={months} />
-            </Suspense>
+            <GapChart months={months} />
             {months.map((m) => (
               <MonthComparisonCard key={m.month} month={m} canKeep={analysis !== null} keepMonth={() => keepMonths(m.month)} />
             ))}
@@ -159,7 +170,7 @@ function ReadSummary({ analysis, ms }: { analysis: StatementAnalysis; ms: number
         ? '1 pending transaction is left out until it settles. '
         : `${analysis.pendingCount} pending transactions are left out until they settle. `;
   return (
-    <Box role="status" data-read-ms={ms || undefined}>
+    <Box role="status" data-read-ms={ms || undefined} data-worker-ms={`${analysis.timings.readMs} ${analysis.timings.classifyMs} ${analysis.timings.hashMs}`}>
       <Typography sx={{ fontWeight: 600 }}>
         Read {analysis.lineCount.toLocaleString('en-AU')} transactions{first ? ` from ${monthName(first)}${last !== first ? ` to ${monthName(last)}` : ''}` : ''}.
       </Typography>

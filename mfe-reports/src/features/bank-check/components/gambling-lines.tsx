@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { formatSignedMoney, PlainList, SectionCard, showToast, StatusTag } from '@tally/ui';
 import { useDecide } from '../api/bank-check-api';
@@ -22,11 +22,12 @@ export function GamblingLines({
   const [shown, setShown] = useState(PAGE);
   const decide = useDecide();
   // Newest first, the ones to decide (possible and not yet decided) on top.
-  const ordered = [...lines].sort(
-    (a, b) =>
-      Number(b.confidence === 'possible' && !decisions.has(b.descriptorKey)) - Number(a.confidence === 'possible' && !decisions.has(a.descriptorKey)) ||
-      b.date.localeCompare(a.date),
-  );
+  // Ordered once per file (undecided 'possibly' lines first, then newest): a decision leaves the line where it is.
+  const ordered = useMemo(() => {
+    const undecided = (line: GamblingLine) => Number(line.confidence === 'possible' && !decisions.has(line.descriptorKey));
+    return [...lines].sort((a, b) => undecided(b) - undecided(a) || b.date.localeCompare(a.date));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lines]);
   const choose = (line: GamblingLine, decision: Decision) => {
     onDecided(line.descriptorKey, decision);
     decide.mutate(

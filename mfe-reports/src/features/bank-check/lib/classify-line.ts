@@ -32,19 +32,37 @@ interface OperatorEntry {
   weak: string[];
   confidence: Confidence;
 }
-const OPERATORS = (reference.operators as OperatorEntry[]).map((o) => ({
-  ...o,
-  strong: o.strong.map(normalise),
-  weak: o.weak.map(normalise),
-  // A name of six letters or more also matches glued together and to what follows ('POINTSBETAUS', 'NEDSINTERNATIONAL*DEPOSIT',
-  // 'BET365AUSTRALIA'); a shorter one must stand alone ('TAB' is not 'TABLE').
-  prefixes: o.strong.map((s) => normalise(s).replace(/ /g, '')).filter((s) => s.length >= 6),
-}));
-const ROUTES = reference.routes.map((r) => ({ route: r.route as PaymentRoute, words: r.words.map(normalise).sort((a, b) => b.length - a.length) }));
-const CASH_WORDS = reference.venueCash.cashWords.map(normalise);
-const VENUE_WORDS = new Set(reference.venueCash.venueWords.map(normalise));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const longestFirst = (a: string, b: string) => b.length - a.length;
+/** One regular expression for a list of phrases (longest first), each standing as whole words in ' '-padded text. */
+const phrases = (list: Iterable<string>, glued = false) => new RegExp(` (${[...new Set(list)].sort(longestFirst).map(escape).join('|')})${glued ? '' : ' '}`);
+
+// Each list becomes one regular expression, matched once per line: a 10,000-line statement is classified in a few
+// tens of milliseconds, where trying each of the list's phrases in turn took hundreds.
+const OPERATORS = reference.operators as OperatorEntry[];
+const BY_STRONG = new Map(OPERATORS.flatMap((o) => o.strong.map((s) => [normalise(s), o] as const)));
+// A name of six letters or more also matches glued together and to what follows ('POINTSBETAUS', 'NEDSINTERNATIONAL*DEPOSIT',
+// 'BET365AUSTRALIA'); a shorter one must stand alone ('TAB' is not 'TABLE').
+const BY_PREFIX = new Map(
+  OPERATORS.flatMap((o) =>
+    o.strong
+      .map((s) => normalise(s).replace(/ /g, ''))
+      .filter((s) => s.length >= 6)
+      .map((s) => [s, o] as const),
+  ),
+);
+const BY_WEAK = new Map(OPERATORS.flatMap((o) => o.weak.map((w) => [normalise(w), o] as const)));
+const STRONG = phrases(BY_STRONG.keys());
+const PREFIX = phrases(BY_PREFIX.keys(), true);
+const WEAK = phrases(BY_WEAK.keys());
+const ROUTE_OF = new Map(reference.routes.flatMap((r) => r.words.map((w) => [normalise(w), r.route as PaymentRoute] as const)));
+const ROUTE = phrases(ROUTE_OF.keys());
+const CASH = phrases(reference.venueCash.cashWords.map(normalise));
+const VENUE = phrases(reference.venueCash.venueWords.map(normalise));
 /** Words that, beside a short operator name ('TAB', 'NEDS'), show the line is a bet and not a café of that name. */
-const WAGERING_CONTEXT = new Set(['COM', 'BET', 'BETS', 'BETTING', 'WAGER', 'WAGERING', 'DEPOSIT', 'WITHDRAWAL', 'PAYOUT', 'ACCOUNT', 'RACING', 'SPORTS']);
+const WAGERING_CONTEXT = phrases(['COM', 'BET', 'BETS', 'BETTING', 'WAGER', 'WAGERING', 'DEPOSIT', 'WITHDRAWAL', 'PAYOUT', 'ACCOUNT', 'RACING', 'SPORTS']);
+const BET_ROUTES = new Set<PaymentRoute>(['BPAY', 'POLi', 'PayID/Osko']);
 const REFUND = / (REFUND|REFUNDED|REVERSAL|REVERSED|REV|CHARGEBACK) /;
 const NOISE = new Set([
   'AU',
@@ -76,17 +94,6 @@ const NOISE = new Set([
   'CREDIT',
 ]);
 
-const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
-
-function routeOf(text: string): { route: PaymentRoute; rest: string } {
-  for (const { route, words } of ROUTES) {
-    for (const word of words) {
-      if (has(text, word)) return { route, rest: text.replace(` ${word} `, ' ') };
-    }
-  }
-  return { route: 'other', rest: text };
-}
-
 function descriptorOf(rest: string): string {
   return rest
     .trim()
@@ -103,31 +110,26 @@ function descriptorOf(rest: string): string {
  */
 export function classifyLine(line: Pick<BankLine, 'description' | 'amountCents'>): Detection | null {
   const text = ` ${normalise(line.description)} `;
-  const refund = REFUND.test(text);
-  const direction: Direction = line.amountCents < 0 ? 'sent' : refund ? 'refund' : 'cameBack';
-  const { route, rest } = routeOf(text);
-  const tokens = rest.trim().split(' ');
-  const descriptor = descriptorOf(rest);
-  const found = (operator: OperatorEntry, confidence: Confidence, via: PaymentRoute = route): Detection => ({
-    operator: operator.operator,
-    category: operator.category,
-    confidence,
-    route: via,
-    direction,
-    descriptor,
-  });
-
-  for (const operator of OPERATORS) {
-    if (operator.strong.some((s) => has(rest, s)) || operator.prefixes.some((p) => tokens.some((t) => t.startsWith(p)))) return found(operator, operator.confidence);
+  const routeMatch = ROUTE.exec(text);
+  const route: PaymentRoute = routeMatch ? ROUTE_OF.get(routeMatch[1])! : 'other';
+  // The rest of the line without its route words ('VISA PURCHASE', 'BPAY'): what names the merchant.
+  const rest = routeMatch ? `${text.slice(0, routeMatch.index)} ${text.slice(routeMatch.index + routeMatch[0].length)}` : text;
+  const strong = STRONG.exec(rest);
+  const prefix = strong ? null : PREFIX.exec(rest);
+  let operator = strong ? BY_STRONG.get(strong[1]) : prefix ? BY_PREFIX.get(prefix[1]) : undefined;
+  let confidence: Confidence | null = operator ? operator.confidence : null;
+  let category: BankCheckCategory | null = operator ? operator.category : null;
+  let name = operator?.operator ?? '';
+  let via = route;
+  if (!operator && line.amountCents < 0 && CASH.test(text) && VENUE.test(rest)) {
+    [name, category, confidence, via] = ['Cash at clubs, hotels and casinos', 'venue', 'possible', 'cash'];
+  } else if (!operator) {
+    const weak = WEAK.exec(rest);
+    operator = weak ? BY_WEAK.get(weak[1]) : undefined;
+    if (!operator) return null;
+    const paidLikeABet = BET_ROUTES.has(route) || WAGERING_CONTEXT.test(rest);
+    [name, category, confidence] = [operator.operator, operator.category, paidLikeABet ? operator.confidence : 'possible'];
   }
-  const cash = line.amountCents < 0 && CASH_WORDS.some((w) => has(text, w));
-  if (cash && tokens.some((t) => VENUE_WORDS.has(t))) {
-    return { operator: 'Cash at clubs, hotels and casinos', category: 'venue', confidence: 'possible', route: 'cash', direction, descriptor };
-  }
-  for (const operator of OPERATORS) {
-    if (!operator.weak.some((w) => has(rest, w))) continue;
-    const paidLikeABet = route === 'BPAY' || route === 'POLi' || route === 'PayID/Osko' || tokens.some((t) => WAGERING_CONTEXT.has(t));
-    return found(operator, paidLikeABet ? operator.confidence : 'possible');
-  }
-  return null;
+  const direction: Direction = line.amountCents < 0 ? 'sent' : REFUND.test(text) ? 'refund' : 'cameBack';
+  return { operator: name, category: category!, confidence: confidence!, route: via, direction, descriptor: descriptorOf(rest) };
 }

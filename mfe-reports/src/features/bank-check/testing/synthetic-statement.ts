@@ -214,7 +214,8 @@ export interface StatementOptions {
 export function syntheticStatement(options: StatementOptions): SyntheticLine[] {
   const r = seeded(options.seed);
   const start = Date.parse(`${options.from ?? '2026-01-01'}T00:00:00Z`);
-  const span = Math.max(options.count, 90);
+  // A busy account's year: lines spread over at most 365 days (at least 90).
+  const span = Math.min(365, Math.max(options.count, 90));
   const lines: SyntheticLine[] = [];
   for (let i = 0; i < options.count; i++) {
     const base = r.next() < (options.gamblingShare ?? 0.25) ? gamblingLine(r) : otherLine(r);
