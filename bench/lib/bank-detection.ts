@@ -3,6 +3,8 @@
 // 10,000-line CSV the browser part reads (CommBank layout: no header, quoted commas, thousands separators, a BOM,
 // CRLF, pending lines). Prints one JSON object on stdout.
 import { writeFileSync } from 'node:fs';
+// The bench (scope:server) scores the browser's own classifier here, in Node: it is plain code with no DOM or React.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { scoreDetection, syntheticStatement, writeStatement } from '@tally/mfe-reports/bank-check-testing';
 
 const csvPath = process.argv[2];
