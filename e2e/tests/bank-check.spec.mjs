@@ -1,9 +1,11 @@
 // The bank check in Chromium (embedded mode), at both sizes: from Reports, pick a CommBank-style CSV (no header, quoted
 // commas, a pending line, a look-alike and cash at a club), see the month beside what Tally has and the gap, confirm the
 // club's cash line, add the difference as an entry, and see Reports' This Month change by exactly that. The file never
-// leaves the browser: no request carries its text. axe and screenshots at each step.
+// leaves the browser: no request carries its text. The month's statement and Settings' Export Data carry the kept
+// totals. axe and screenshots at each step.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
 
@@ -153,6 +155,22 @@ describe('bank check (Chromium, embedded mode)', () => {
       await page.getByRole('region', { name: 'Activity Details' }).getByText('Bank check').first().waitFor();
       assert.deepEqual(await summaryCards(page), { 'Total Spend': '$300.00', 'Total Return': '$40.00', 'Net Return': '-$260.00', 'Return Rate': '-86.7%' });
       await screenshot(page, `bank-check-reports-${size}`);
+
+      // The month's statement shows the kept totals; Settings' Export Data carries them after the entries.
+      await page.goto(`${app.origin}/reports/statements/${month}`);
+      const banked = page.getByRole('region', { name: 'Your bank statement' });
+      await banked.getByRole('row').nth(4).waitFor();
+      assert.deepEqual(await monthRows(banked), ['Figure Amount', 'Sent to gambling $300.00', 'Came back $40.00', 'Net to gambling -$260.00', 'Not in Tally $0.00']);
+      await screenshot(page, `bank-check-statement-${size}`);
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await page.goto(`${app.origin}/settings`);
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export Data' }).click();
+      const exported = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '');
+      assert.match(exported, new RegExp(`^${month},Bank statement,Sportsbet,150\\.00,0\\.00,-150\\.00,From bank statement,`, 'm'));
+      assert.match(exported, new RegExp(`^${month},Bank statement,"Cash at clubs, hotels and casinos",100\\.00,0\\.00,-100\\.00,`, 'm'));
+      assert.match(exported, /,Wagering,Bank check,280\.00,40\.00,-240\.00,Win,/);
       await page.context().close();
     });
   }
