@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import type { StatementBankCheck } from '@tally/contracts';
 import { SectionCard, formatMoney, formatSignedMoney } from '@tally/ui';
+import { monthName } from '../lib/month-name';
 import { DataTable } from './data-table';
 import { TextLink } from './text-link';
 
@@ -18,7 +19,7 @@ export function StatementBankCheckCard({ month, figures }: { month: string; figu
         ]}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Totals you kept from your bank statement for {month}. <TextLink to="/reports/bank-check">Open the bank check</TextLink>
+        Totals you kept from your bank statement for {monthName(month)}. <TextLink to="/reports/bank-check">Open the bank check</TextLink>
       </Typography>
     </SectionCard>
   );
