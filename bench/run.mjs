@@ -18,6 +18,7 @@
 // BENCH_ONLY=statement (issue 15's monthly statement for the heavy user alone, a few minutes; writes bench/results/statement.json).
 // BENCH_ONLY=home (the signed-in home alone with limits set: first-load JS, beyond the shell, Lighthouse, the limit status read; writes bench/results/home.json).
 // BENCH_ONLY=reports (issue 15's reports and export budgets alone, a few minutes; writes bench/results/reports.json); lib/reports.mjs has its knobs.
+// BENCH_ONLY=bank-check (issue 31's bank check alone: detection precision and recall, a 10,000-line CSV in the browser, the page's JS; about two minutes; writes bench/results/bank-check.json).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,7 @@ import { benchSupport, supportLines } from './lib/support.mjs';
 import { benchStatement, statementLines } from './lib/statement.mjs';
 import { benchHome, homeLines } from './lib/home.mjs';
 import { benchReports, reportsLines } from './lib/reports.mjs';
+import { bankCheckLines, benchBankCheck } from './lib/bank-check.mjs';
 import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -69,7 +71,7 @@ const config = {
 };
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home'];
+const soloParts = ['alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -558,6 +560,11 @@ function report() {
     checks.push(false);
     lines.push(`  issue 15 (reports): not measured (${results.reportsError})  FAIL`);
   }
+  if (results.bankCheck) lines.push(...bankCheckLines(results.bankCheck, checks));
+  if (results.bankCheckError) {
+    checks.push(false);
+    lines.push(`  issue 31 (bank check): not measured (${results.bankCheckError})  FAIL`);
+  }
   results.budgetsPassed = checks.every(Boolean);
   lines.push('', `budgets: ${results.budgetsPassed ? 'all PASS' : 'some FAIL'}`);
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -626,6 +633,14 @@ if (only === 'statement') {
   } catch (error) {
     failed = true;
     results.homeError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'bank-check') {
+  try {
+    results.bankCheck = await benchBankCheck({ note });
+  } catch (error) {
+    failed = true;
+    results.bankCheckError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
 } else if (only === 'alerts') {
@@ -706,6 +721,13 @@ if (only === 'statement') {
       results.reportsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
       note(`reports: ${error instanceof Error ? error.message : error}`);
     }
+    // Issue 31: the bank check, on a product of its own.
+    try {
+      results.bankCheck = await benchBankCheck({ note });
+    } catch (error) {
+      results.bankCheckError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      note(`bank check: ${error instanceof Error ? error.message : error}`);
+    }
   } catch (error) {
     failed = true;
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
@@ -731,7 +753,9 @@ if (
   results.reports ||
   results.reportsError ||
   results.home ||
-  results.homeError
+  results.homeError ||
+  results.bankCheck ||
+  results.bankCheckError
 )
   report();
 const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');

@@ -51,7 +51,7 @@ async function signedInUser(label) {
   return { api, userId: login.body.id };
 }
 
-/** The same record in every service: limits with a raise cooling off, a pending wager with its photo, sessions, a kept scan and a self-check. Returns the ids jobs are keyed by. */
+/** The same record in every service: limits with a raise cooling off, a pending wager with its photo, sessions, a kept scan, a self-check and bank check totals. Returns the ids jobs are keyed by. */
 async function fill({ api, userId }) {
   const ok = async (promise, status) => {
     const res = await promise;
@@ -80,6 +80,11 @@ async function fill({ api, userId }) {
   await ok(api.post(`/api/sessions/${ended.id}/end`, { finalAmount: 5 }), 200);
   const running = await ok(api.post('/api/sessions', { type: 'slot', venue: null, isActive: true }), 201);
   assert.ok((await ok(api.post('/api/interpret-ticket', { text: 'SATURDAY LOTTO DRAW 4600 TOTAL $8.45' }), 200)).scanId);
+  await ok(
+    api.request('PUT', '/api/bank-check/months', { months: [{ month: '2026-10', operators: [{ operator: 'Sportsbet', category: 'wagering', sent: 120, cameBack: 0 }] }] }),
+    200,
+  );
+  await ok(api.request('PUT', `/api/bank-check/decisions/${'a'.repeat(64)}`, { decision: 'dismissed' }), 200);
   await withClient(databaseUrl(), (client) =>
     client.query(`insert into insights.self_checks (user_id, answers, score, band) values ($1, '{1,1,0,0,0,0,0,0,0}', 2, 'low')`, [userId]),
   );
@@ -156,6 +161,8 @@ describe('Clear All Data in distributed mode (separate processes, PostgreSQL + N
         'alerts.spend_entries',
         'insights.self_checks',
         'ledger.activities',
+        'ledger.bank_check_decisions',
+        'ledger.bank_check_months',
         'ledger.deposits',
         'ledger.sessions',
         'ledger.ticket_images',

@@ -29,6 +29,7 @@ export * from './http/page-cursor';
 export * from './http/identity.http';
 export * from './http/ledger.http';
 export * from './http/statements.http';
+export * from './http/bank-check.http';
 export * from './http/scanner.http';
 export * from './http/ocr-assets';
 export * from './http/lottery-results-feed';

@@ -15,6 +15,7 @@ export {
   type ReportEntry,
 } from './export/report-entry';
 export { CSV_COLUMNS, buildCsv } from './export/build-csv';
+export { bankCheckCsvRows } from './export/bank-check-rows';
 export { neutraliseCell } from './export/neutralise-cell';
 export { allDataFileName, reportFileName, toFileNamePart } from './export/file-names';
 export { downloadCsv } from './export/download-csv';

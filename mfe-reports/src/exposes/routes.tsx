@@ -6,8 +6,10 @@ import { ReportsPage } from '../features/reports/components/reports-page';
 
 // The statements are a chunk of their own, loaded when /reports/statements is first visited.
 const StatementRoutes = lazy(() => import('../features/statement/components/statement-routes'));
+// The bank check (its page, the statement reader's worker and chart) loads only when /reports/bank-check is visited.
+const BankCheckPage = lazy(() => import('../features/bank-check/components/bank-check-page').then((m) => ({ default: m.BankCheckPage })));
 
-/** Reports' own routes: the reports page at the index, the monthly activity statements below it. */
+/** Reports' own routes: the reports page at the index, the monthly activity statements and the bank check below it. */
 export default function ReportsRoutes() {
   return (
     <Routes>
@@ -17,6 +19,14 @@ export default function ReportsRoutes() {
         element={
           <Suspense fallback={<Spinner label="Loading statements" />}>
             <StatementRoutes />
+          </Suspense>
+        }
+      />
+      <Route
+        path="bank-check"
+        element={
+          <Suspense fallback={<Spinner label="Loading the bank check" />}>
+            <BankCheckPage />
           </Suspense>
         }
       />

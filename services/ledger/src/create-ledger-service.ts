@@ -8,6 +8,7 @@ import { onLimitSettings } from './events/on-limit-settings';
 import { onPersonForgotten } from './events/on-person-forgotten';
 import { onResultChecked } from './events/on-result-checked';
 import { activitiesRoutes } from './http/activities.routes';
+import { bankCheckRoutes } from './http/bank-check.routes';
 import { insightRecordsRoutes } from './http/insight-records.routes';
 import { lotteryGamesRoutes } from './http/lottery-games.routes';
 import { sessionsRoutes } from './http/sessions.routes';
@@ -41,6 +42,7 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
       statementsRoutes(useCases),
       lotteryGamesRoutes(),
       insightRecordsRoutes(useCases),
+      bankCheckRoutes(useCases),
     ],
     subscriptions: [...onPersonForgotten({ work, logger }), ...onLimitSettings({ work }), ...onResultChecked({ work })],
   });

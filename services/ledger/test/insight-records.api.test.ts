@@ -37,6 +37,7 @@ describe('GET /internal/insight-records', () => {
       activities: [],
       sessions: [],
       limits: { dailySpendLimit: null, weeklySpendLimit: null, monthlySpendLimit: null },
+      bankMonths: [],
     });
   });
 

@@ -65,5 +65,14 @@ export type InsightLimits = z.infer<typeof InsightLimits>;
 
 /** GET /internal/insight-records?since= (insights -> ledger, with the person's own token): their records from `since` on (all when absent). */
 export const InsightRecordsQuery = z.object({ since: z.iso.datetime().optional() });
-export const InsightRecordsResponse = z.object({ activities: z.array(InsightActivityRecord), sessions: z.array(InsightSessionRecord), limits: InsightLimits });
+/** What the person kept from a bank statement for a month (the bank check): what went to gambling, in cents. */
+export const InsightBankMonth = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), sentCents: Cents });
+export type InsightBankMonth = z.infer<typeof InsightBankMonth>;
+export const InsightRecordsResponse = z.object({
+  activities: z.array(InsightActivityRecord),
+  sessions: z.array(InsightSessionRecord),
+  limits: InsightLimits,
+  /** The bank check's kept months, when there are any: the markers read the larger of logged and banked spend. */
+  bankMonths: z.array(InsightBankMonth).optional(),
+});
 export type InsightRecordsResponse = z.infer<typeof InsightRecordsResponse>;

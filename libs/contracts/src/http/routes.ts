@@ -3,6 +3,7 @@ import type { BodyLimit } from '../constants';
 import * as identity from './identity.http';
 import * as ledger from './ledger.http';
 import * as statements from './statements.http';
+import * as bankCheck from './bank-check.http';
 import * as scanner from './scanner.http';
 import * as insights from './insights.http';
 import * as alerts from './alerts.http';
@@ -185,6 +186,43 @@ export const API_ENDPOINTS = {
     summary: 'The monthly activity statement as a PDF (tally-statement-YYYY-MM.pdf), with the helplines',
     params: statements.StatementParams,
     responseContentType: 'application/pdf',
+  },
+  getBankCheck: {
+    method: 'GET',
+    path: '/api/bank-check',
+    service: 'ledger',
+    auth: 'user',
+    summary: "The bank check's kept months (per operator, sent and came back) beside Tally's figures, and the remembered descriptor decisions",
+    response: bankCheck.BankCheckResponse,
+  },
+  keepBankMonths: {
+    method: 'PUT',
+    path: '/api/bank-check/months',
+    service: 'ledger',
+    auth: 'user',
+    summary: 'Keep per-month, per-operator sums read from a bank statement on the device (replaces the same months)',
+    body: bankCheck.KeepBankMonthsRequest,
+    response: bankCheck.BankCheckResponse,
+  },
+  putBankCheckDecision: {
+    method: 'PUT',
+    path: '/api/bank-check/decisions/:descriptorKey',
+    service: 'ledger',
+    auth: 'user',
+    summary: 'Remember that the person confirmed or dismissed a statement descriptor (its hash, made on the device)',
+    params: bankCheck.BankCheckDecisionParams,
+    body: bankCheck.PutBankCheckDecisionRequest,
+    response: bankCheck.PutBankCheckDecisionResponse,
+  },
+  addBankCheckDifference: {
+    method: 'POST',
+    path: '/api/bank-check/months/:month/difference',
+    service: 'ledger',
+    auth: 'user',
+    summary: "Log a kept month's gap (bank sent - Tally spend) as one entry marked as from the bank check",
+    params: bankCheck.BankCheckMonthParams,
+    successStatus: 201,
+    response: ledger.CreateActivityResponse,
   },
   listActivities: {
     method: 'GET',

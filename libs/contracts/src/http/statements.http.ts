@@ -55,6 +55,10 @@ export const GuidelineCheck = z.object({
 });
 export type GuidelineCheck = z.infer<typeof GuidelineCheck>;
 
+/** What the person kept from a bank statement for the month (the bank check): sent to gambling, came back, net, and the gap to Tally's spend. */
+export const StatementBankCheck = z.object({ sent: MoneyTotalString, cameBack: MoneyTotalString, net: MoneyTotalString, gap: MoneyTotalString });
+export type StatementBankCheck = z.infer<typeof StatementBankCheck>;
+
 /** GET /api/statements/:month: the person's month, in their own time zone. */
 export const MonthlyStatement = z.object({
   month: StatementMonth,
@@ -71,6 +75,8 @@ export const MonthlyStatement = z.object({
   sameMonthLastYear: StatementMonthFigures,
   guidelines: GuidelineCheck,
   transactions: z.array(StatementTransaction),
+  /** Only when the person kept bank figures for the month. */
+  bankCheck: StatementBankCheck.optional(),
 });
 export type MonthlyStatement = z.infer<typeof MonthlyStatement>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgSchema, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PendingLimitChange } from '@tally/contracts';
 import { createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
@@ -136,6 +136,37 @@ export const personLimits = ledgerSchema.table('person_limits', {
   /** When alerts changed them: an older settings event arriving late never overwrites a newer one. */
   limitsChangedAt: timestamp('limits_changed_at', { withTimezone: true }),
 });
+
+/**
+ * The bank check (issue 31): what the person kept from a bank statement read on their device, one row per month
+ * ('YYYY-MM') and operator. Never a statement line: only these sums leave the browser.
+ */
+export const bankCheckMonths = ledgerSchema.table(
+  'bank_check_months',
+  {
+    userId: uuid('user_id').notNull(),
+    month: text('month').notNull(),
+    operator: text('operator').notNull(),
+    category: text('category').notNull(),
+    sent: numeric('sent', { precision: 12, scale: 2 }).notNull(),
+    cameBack: numeric('came_back', { precision: 12, scale: 2 }).notNull(),
+    keptAt: timestamp('kept_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.operator] }), check('bank_check_months_category_check', sql`${t.category} in ('wagering', 'lottery', 'casino', 'venue')`)],
+);
+export type BankCheckMonthRow = typeof bankCheckMonths.$inferSelect;
+
+/** The person's confirm or dismiss per statement descriptor, keyed by a hash made on the device (the descriptor is never sent). */
+export const bankCheckDecisions = ledgerSchema.table(
+  'bank_check_decisions',
+  {
+    userId: uuid('user_id').notNull(),
+    descriptorKey: text('descriptor_key').notNull(),
+    decision: text('decision').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.descriptorKey] }), check('bank_check_decisions_decision_check', sql`${t.decision} in ('confirmed', 'dismissed')`)],
+);
 
 export const outbox = createOutboxTable(ledgerSchema);
 export const processedEvents = createInboxTable(ledgerSchema);

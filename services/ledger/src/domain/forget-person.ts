@@ -2,11 +2,15 @@ import type { LedgerRepos } from './ledger-work';
 
 /**
  * Removes everything ledger holds about a person: activities (with their ticket images),
- * sessions (with their deposits). Used for both Clear All Data and account deletion: ledger keeps
+ * sessions (with their deposits), the bank check's kept months and decisions. Used for both Clear All Data and account deletion: ledger keeps
  * no account-level data. Runs in the event handler's transaction.
  */
-export async function forgetPerson(repos: Pick<LedgerRepos, 'activities' | 'sessions'>, userId: string): Promise<{ activities: number; sessions: number }> {
+export async function forgetPerson(
+  repos: Pick<LedgerRepos, 'activities' | 'sessions' | 'bankCheck'>,
+  userId: string,
+): Promise<{ activities: number; sessions: number; bankCheck: { months: number; decisions: number } }> {
   const activities = await repos.activities.deleteForUser(userId);
   const sessions = await repos.sessions.deleteForUser(userId);
-  return { activities, sessions };
+  const bankCheck = await repos.bankCheck.deleteForUser(userId);
+  return { activities, sessions, bankCheck };
 }

@@ -1,4 +1,13 @@
-import { fromCents, gamblingTypesUsed, toCents, type ListStatementsResponse, type MonthlyStatement, type StatementProduct, type StatementTransaction } from '@tally/contracts';
+import {
+  fromCents,
+  gamblingTypesUsed,
+  toCents,
+  type ListStatementsResponse,
+  type MonthlyStatement,
+  type StatementBankCheck,
+  type StatementProduct,
+  type StatementTransaction,
+} from '@tally/contracts';
 import { zonedMonth, zonedMonthKey } from '@tally/service-kit';
 import type { StatementLineRow } from '../db/statements.repo';
 import type { LedgerDeps } from './ledger-work';
@@ -28,11 +37,12 @@ function toTransaction(row: StatementLineRow): StatementTransaction {
 export async function getStatement(deps: Pick<LedgerDeps, 'work' | 'clock'>, userId: string, month: string, timeZone: string): Promise<MonthlyStatement> {
   const { start, end } = zonedMonth(month, timeZone);
   const repo = deps.work.repos.statements;
-  const [totals, lines] = await Promise.all([
+  const [totals, lines, banked] = await Promise.all([
     repo.monthTotals(userId, timeZone, { from: `${addMonths(month, -12)}-01`, to: `${month}-01` }),
     repo.lines(userId, timeZone, { start, end }),
+    deps.work.repos.bankCheck.month(userId, month),
   ]);
-  return monthlyStatement({
+  const statement = monthlyStatement({
     month,
     timeZone,
     start,
@@ -43,6 +53,14 @@ export async function getStatement(deps: Pick<LedgerDeps, 'work' | 'clock'>, use
     transactionDays: lines.map((line) => line.day),
     types: gamblingTypesUsed(lines.map((line) => ({ type: line.type, subtype: line.kind === 'activity' ? line.label : null }))),
   });
+  return banked.length ? { ...statement, bankCheck: bankFigures(banked, toCents(statement.totals.spend)) } : statement;
+}
+
+/** The month's kept bank sums beside the statement's spend (the bank check). */
+function bankFigures(rows: Array<{ sent: string; cameBack: string }>, spend: bigint): StatementBankCheck {
+  const sent = rows.reduce((t, r) => t + toCents(r.sent), 0n);
+  const cameBack = rows.reduce((t, r) => t + toCents(r.cameBack), 0n);
+  return { sent: fromCents(sent), cameBack: fromCents(cameBack), net: fromCents(cameBack - sent), gap: fromCents(sent > spend ? sent - spend : 0n) };
 }
 
 /** The months with any activity logged or session started, newest first, each with its totals; the current month is not closed. */

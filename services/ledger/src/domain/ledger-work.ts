@@ -1,6 +1,7 @@
 import type { Db, UnitOfWork } from '@tally/service-kit';
 import type { LedgerReadCache } from '../cache/ledger-read-cache';
 import { createActivitiesRepo } from '../db/activities.repo';
+import { createBankCheckRepo } from '../db/bank-check.repo';
 import { createInsightRecordsRepo } from '../db/insight-records.repo';
 import { createPersonLimitsRepo } from '../db/person-limits.repo';
 import { createSessionsRepo } from '../db/sessions.repo';
@@ -17,6 +18,7 @@ export const ledgerRepositories = (db: Db) => ({
   statements: createStatementsRepo(db),
   personLimits: createPersonLimitsRepo(db),
   insightRecords: createInsightRecordsRepo(db),
+  bankCheck: createBankCheckRepo(db),
 });
 export type LedgerRepos = ReturnType<typeof ledgerRepositories>;
 export type LedgerWork = UnitOfWork<LedgerRepos>;

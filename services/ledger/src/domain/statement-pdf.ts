@@ -98,6 +98,18 @@ export function renderStatementPdf(statement: MonthlyStatement, generatedAt: Dat
   heading('Lower-Risk Gambling Guidelines');
   doc.font('Helvetica').fontSize(10).fillColor(INK).text(statement.guidelines.summary, MARGIN, doc.y, { width });
 
+  if (statement.bankCheck) {
+    const bank = statement.bankCheck;
+    heading('Your bank statement (bank check)');
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(`Sent to gambling ${money(bank.sent)}, came back ${money(bank.cameBack)}, net to gambling ${signed(bank.net)}. Not in Tally: ${money(bank.gap)}.`, MARGIN, doc.y, {
+        width,
+      });
+  }
+
   heading(`Transactions (${statement.transactions.length})`);
   if (statement.transactions.length === 0) doc.font('Helvetica').fontSize(10).text('Nothing was logged this month.', MARGIN, doc.y, { width });
   else {

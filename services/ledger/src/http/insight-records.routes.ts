@@ -1,7 +1,16 @@
 import { Router } from '@koa/router';
 import { InsightRecordsQuery } from '@tally/contracts';
 import { requireUserId, type ServiceState } from '@tally/service-kit';
+import { toCents, type InsightBankMonth } from '@tally/contracts';
+import type { BankCheckMonthRow } from '../db/schema';
 import type { LedgerDeps } from '../domain/ledger-work';
+
+/** The bank check's kept months, summed over operators, in cents (what insights compares logged spend with). */
+function bankMonths(rows: BankCheckMonthRow[]): InsightBankMonth[] {
+  const sums = new Map<string, bigint>();
+  for (const row of rows) sums.set(row.month, (sums.get(row.month) ?? 0n) + toCents(row.sent));
+  return [...sums.entries()].map(([month, cents]) => ({ month, sentCents: Number(cents) }));
+}
 
 /**
  * Insights asks here, with the person's own service token, for the records its markers are computed
@@ -13,7 +22,8 @@ export function insightRecordsRoutes(deps: Pick<LedgerDeps, 'work'>) {
   router.get('/insight-records', async (ctx) => {
     const userId = requireUserId(ctx);
     const { since } = InsightRecordsQuery.parse(ctx.query);
-    ctx.body = await deps.work.repos.insightRecords.list(userId, since ? new Date(since) : null);
+    const [records, banked] = await Promise.all([deps.work.repos.insightRecords.list(userId, since ? new Date(since) : null), deps.work.repos.bankCheck.months(userId)]);
+    ctx.body = { ...records, bankMonths: bankMonths(banked) };
   });
   return router;
 }

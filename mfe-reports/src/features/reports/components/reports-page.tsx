@@ -16,6 +16,7 @@ import { ActivityDetails } from './activity-details';
 import { ExportFilteredButton } from './export-filtered-button';
 import { FilterSelect } from './filter-select';
 import { SpendChart } from './spend-chart';
+import { BankCheckLink } from '../../bank-check/components/bank-check-link';
 import { StatementsLink } from './statements-link';
 import { SummaryCards } from './summary-cards';
 
@@ -135,6 +136,7 @@ export function ReportsPage() {
           </SectionCard>
 
           <StatementsLink />
+          <BankCheckLink />
         </PageColumn>
       </PageColumns>
 

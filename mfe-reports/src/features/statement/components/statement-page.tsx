@@ -9,6 +9,7 @@ import { statementPdfHref, useStatement } from '../api/get-statement';
 import { PRODUCT_LABELS, countOf, hadAccountIn, monthName } from '../lib/month-name';
 import { DataTable } from './data-table';
 import { SixMonthTable } from './six-month-table';
+import { StatementBankCheckCard } from './statement-bank-check-card';
 import { PlainLink, TextLink } from './text-link';
 
 // chart.js is loaded with the chart, after the figures: the page is readable before it comes.
@@ -132,6 +133,8 @@ function ValidStatementPage({ month }: { month: string }) {
           </StatusTag>
         </Stack>
       </SectionCard>
+
+      {data.bankCheck ? <StatementBankCheckCard month={data.month} figures={data.bankCheck} /> : null}
 
       <SectionCard title={`Transactions (${data.transactions.length})`}>
         {data.transactions.length === 0 ? (

@@ -124,10 +124,11 @@ describe('computeMarkers', () => {
       given: true,
       monthlyGuideCents: 5000,
       worstMonthSpentCents: 5000,
+      source: 'logged',
       fires: false,
     });
     expect(markersOf(records([wager(nov(2), '50.01')]), { income: '60000.00' }).income.fires).toBe(true);
-    expect(markersOf(records([wager(nov(2), '500.00')])).income).toEqual({ given: false, monthlyGuideCents: null, worstMonthSpentCents: 50000, fires: false });
+    expect(markersOf(records([wager(nov(2), '500.00')])).income).toEqual({ given: false, monthlyGuideCents: null, worstMonthSpentCents: 50000, source: 'logged', fires: false });
   });
 
   it('should rate the risk by the markers that fire', () => {

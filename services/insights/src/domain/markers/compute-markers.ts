@@ -5,6 +5,7 @@ import {
   netCents,
   returnRate,
   type InsightActivityRecord,
+  type InsightBankMonth,
   type InsightRecordsResponse,
   type InsightSessionRecord,
 } from '@tally/contracts';
@@ -70,8 +71,9 @@ export function computeMarkers({ records, period, now, timeZone, annualIncome }:
   const [mark45, mark60, mark120] = T.sessionMarksMinutes;
   const over60 = lengths.filter((m) => m >= mark60).length;
   const spendByPeriod = spendByLocalPeriod(stakes, stakeLocals);
-  const breaches = limitBreaches(spendByPeriod, records.limits);
-  const income = incomeGuide(spendByPeriod.monthly, annualIncome);
+  const banked = withBankMonths(spendByPeriod.monthly, records.bankMonths ?? [], period, timeZone);
+  const breaches = limitBreaches({ ...spendByPeriod, monthly: banked.monthly }, records.limits);
+  const income = incomeGuide(banked.monthly, banked.fromBank, annualIncome);
 
   const previous = period.previous
     ? sumTotals(
@@ -102,6 +104,7 @@ export function computeMarkers({ records, period, now, timeZone, annualIncome }:
     },
     limitBreaches: breaches,
     income,
+    bankCheck: banked.marker,
   };
   return { ...markers, risk: riskOf(markers) };
 }
@@ -224,12 +227,43 @@ function limitBreaches(spend: ReturnType<typeof spendByLocalPeriod>, limits: Ins
   return { daily, weekly, monthly, fires: daily + weekly + monthly > 0 };
 }
 
-/** The 1%-of-income guide as a monthly amount, against the month of the period with the most spend. */
-function incomeGuide(monthly: Map<string, number>, annualIncome: string | null): InsightMarkers['income'] {
-  const worstMonthSpentCents = Math.max(0, ...monthly.values());
-  if (annualIncome === null) return { given: false, monthlyGuideCents: null, worstMonthSpentCents, fires: false };
+/**
+ * Each month's spend as the larger of what was logged and what the bank check kept for it (months of the period only):
+ * people log least when it matters most, and the bank statement is the floor of what really went.
+ */
+function withBankMonths(logged: Map<string, number>, bankMonths: InsightBankMonth[], period: InsightPeriod, timeZone: string) {
+  const first = period.start ? localDayAndHour(period.start.getTime(), timeZone).month : '';
+  const last = localDayAndHour(period.end.getTime(), timeZone).month;
+  const monthly = new Map(logged);
+  const fromBank = new Set<string>();
+  let loggedCents = 0;
+  let bankedCents = 0;
+  let months = 0;
+  for (const { month, sentCents } of bankMonths) {
+    if (month < first || month > last) continue;
+    months += 1;
+    const own = logged.get(month) ?? 0;
+    loggedCents += own;
+    bankedCents += sentCents;
+    if (sentCents > own) {
+      monthly.set(month, sentCents);
+      fromBank.add(month);
+    }
+  }
+  const marker: InsightMarkers['bankCheck'] = { months, loggedCents, bankedCents, monthsFromBank: fromBank.size, used: fromBank.size > 0 ? 'bank' : 'logged' };
+  return { monthly, fromBank, marker };
+}
+
+/** The 1%-of-income guide as a monthly amount, against the month of the period with the most spend (logged or banked, the larger). */
+function incomeGuide(monthly: Map<string, number>, fromBank: Set<string>, annualIncome: string | null): InsightMarkers['income'] {
+  const [worstMonth, worstMonthSpentCents] = [...monthly.entries()].reduce<[string | null, number]>(
+    (best, [month, cents]) => (cents > best[1] ? [month, cents] : best),
+    [null, 0],
+  );
+  const source = worstMonth !== null && fromBank.has(worstMonth) ? 'bank' : 'logged';
+  if (annualIncome === null) return { given: false, monthlyGuideCents: null, worstMonthSpentCents, source, fires: false };
   const monthlyGuideCents = Math.round((toCents(annualIncome) * T.incomeShare) / 12);
-  return { given: true, monthlyGuideCents, worstMonthSpentCents, fires: worstMonthSpentCents > monthlyGuideCents };
+  return { given: true, monthlyGuideCents, worstMonthSpentCents, source, fires: worstMonthSpentCents > monthlyGuideCents };
 }
 
 /** The help ladder's step: any limit breach with chasing, or five markers, is high. */

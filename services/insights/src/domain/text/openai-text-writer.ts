@@ -57,7 +57,9 @@ export function markersForModel(m: InsightMarkers) {
     sessionLengths: m.sessionLengths,
     limitBreaches: m.limitBreaches,
     // Whether spend passed 1% of income, never the income itself.
-    income: { given: m.income.given, worstMonthSpent: dollars(m.income.worstMonthSpentCents), fires: m.income.fires },
+    income: { given: m.income.given, worstMonthSpent: dollars(m.income.worstMonthSpentCents), spendSource: m.income.source, fires: m.income.fires },
+    // Which spend the monthly checks read (the bank statement's when larger than the log); no statement line ever.
+    bankCheck: { monthsChecked: m.bankCheck.months, monthsFromBank: m.bankCheck.monthsFromBank, used: m.bankCheck.used },
     risk: m.risk,
   };
 }

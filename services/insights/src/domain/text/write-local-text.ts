@@ -95,11 +95,19 @@ function findings(m: InsightMarkers): string[] {
       `Types of gambling: you used ${m.products.names.length} types (${listOf(m.products.names)}). The guidelines suggest no more than ${T.productTypes}; the more types, the higher the risk of harm.`,
     );
   }
+  if (m.bankCheck.months > 0) {
+    out.push(
+      m.bankCheck.used === 'bank'
+        ? `Bank check: in ${plural(m.bankCheck.monthsFromBank, 'month')} your bank statement shows more went to gambling than you logged (${formatAud(m.bankCheck.bankedCents)} against ${formatAud(m.bankCheck.loggedCents)} over the months you checked), so the monthly limit and income checks here use your bank's figures.`
+        : `Bank check: what you logged covers what your bank statement shows, so these checks use your log.`,
+    );
+  }
   if (m.income.given && m.income.monthlyGuideCents !== null) {
+    const from = m.income.source === 'bank' ? ' (from your bank statement)' : '';
     out.push(
       m.income.fires
-        ? `Income: in your biggest month you spent ${formatAud(m.income.worstMonthSpentCents)}, more than 1% of the income you gave (${formatAud(m.income.monthlyGuideCents)} a month), which is the guidelines' upper mark.`
-        : `Income: your biggest month's spend of ${formatAud(m.income.worstMonthSpentCents)} stayed within 1% of the income you gave (${formatAud(m.income.monthlyGuideCents)} a month).`,
+        ? `Income: in your biggest month you spent ${formatAud(m.income.worstMonthSpentCents)}${from}, more than 1% of the income you gave (${formatAud(m.income.monthlyGuideCents)} a month), which is the guidelines' upper mark.`
+        : `Income: your biggest month's spend of ${formatAud(m.income.worstMonthSpentCents)}${from} stayed within 1% of the income you gave (${formatAud(m.income.monthlyGuideCents)} a month).`,
     );
   }
   if (m.risk.fired === 0) {

@@ -1,19 +1,22 @@
-import { type Activity, type Session, PAGE_SIZE } from '@tally/contracts';
-import { fetchAllPages } from '@tally/ui';
-import { allDataFileName, buildCsv, downloadCsv, toReportEntries } from '@tally/ui/export';
+import { type Activity, type ApiAnswer, type Session, PAGE_SIZE } from '@tally/contracts';
+import { api, fetchAllPages } from '@tally/ui';
+import { allDataFileName, bankCheckCsvRows, buildCsv, downloadCsv, toReportEntries } from '@tally/ui/export';
 
 /**
  * Export Data (spec section 7: export reads all activities and all sessions, then builds a CSV
  * on the device): every page of GET /api/activities and GET /api/sessions, written as
- * gambling-data-{date}.csv. Loaded when the button is pressed, with papaparse.
+ * gambling-data-{date}.csv, followed by the bank check's kept monthly totals (one row per month and operator).
+ * Loaded when the button is pressed, with papaparse.
  * @returns how many records were written
  */
 export async function exportAllData(timeZone: string): Promise<number> {
-  const [activities, sessions] = await Promise.all([
+  const [activities, sessions, bankCheck] = await Promise.all([
     fetchAllPages<Activity>('/api/activities', { query: { limit: PAGE_SIZE.max } }),
     fetchAllPages<Session>('/api/sessions', { query: { limit: PAGE_SIZE.max } }),
+    api.get<ApiAnswer<'getBankCheck'>>('/api/bank-check'),
   ]);
   const entries = toReportEntries(activities, sessions);
-  downloadCsv(buildCsv(entries, timeZone), allDataFileName(timeZone));
-  return entries.length;
+  const banked = bankCheck.months.reduce((n, month) => n + month.operators.length, 0);
+  downloadCsv(buildCsv(entries, timeZone) + bankCheckCsvRows(bankCheck.months), allDataFileName(timeZone));
+  return entries.length + banked;
 }
