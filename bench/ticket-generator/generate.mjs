@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Generated ticket photos with their truth, for measuring the ticket reader on layouts nobody tuned it on.
-//   node bench/ticket-generator/generate.mjs --out DIR [--count 120] [--seed 30] [--families kiosk-roll,club-band,...]
+//   node bench/ticket-generator/generate.mjs --out DIR [--count 120] [--seed 30] [--families kiosk-roll,club-band,...] [--kinds scratchie,...]
 // Writes DIR/NNN.jpg, DIR/NNN.json (the truth, the shape of ../shared/tickets/NNN.json: score.mjs scores it)
 // and DIR/manifest.json ({ items: [{ id, family, kind, image }] }, as ../shared/tickets/manifest.json).
 // Families take turns, so every family gets count / families photos. Same seed, same photos.
+// --kinds keeps only tickets of those kinds (racing, sports, lotto, scratchie): the same tickets the
+// whole set holds at those indexes, skipping the rest.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ import { ticketItems } from './lib/ticket-items.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FAMILY_NAMES = Object.keys(FAMILIES);
+const KINDS = ['racing', 'sports', 'lotto', 'scratchie'];
 export const DEFAULT_REFERENCE = path.resolve(here, '..', '..', '..', 'shared', 'reference');
 
 /** The HTML and truth of ticket `index` of a seeded set (no browser: cheap, and what unit tests check). */
@@ -28,10 +31,11 @@ export function drawTicketPage({ seed, index, family, reference }) {
 
 /**
  * Renders `count` tickets in headless Chromium and photographs each with sharp.
- * @param {{ out: string, count: number, seed: number, families?: string[], referenceDir?: string, log?: (m: string) => void }} options
+ * @param {{ out: string, count: number, seed: number, families?: string[], kinds?: string[], referenceDir?: string, log?: (m: string) => void }} options
  */
-export async function generateTickets({ out, count, seed, families = FAMILY_NAMES, referenceDir = DEFAULT_REFERENCE, log = () => {} }) {
+export async function generateTickets({ out, count, seed, families = FAMILY_NAMES, kinds = null, referenceDir = DEFAULT_REFERENCE, log = () => {} }) {
   for (const f of families) if (!FAMILIES[f]) throw new Error(`unknown family ${f} (families: ${FAMILY_NAMES.join(', ')})`);
+  for (const k of kinds ?? []) if (!KINDS.includes(k)) throw new Error(`unknown kind ${k} (kinds: ${KINDS.join(', ')})`);
   const reference = loadReference(referenceDir);
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
@@ -41,9 +45,10 @@ export async function generateTickets({ out, count, seed, families = FAMILY_NAME
   const items = [];
   try {
     const page = await browser.newPage({ deviceScaleFactor: 2, viewport: { width: 600, height: 800 } });
-    for (let index = 0; index < count; index++) {
+    for (let index = 0; items.length < count; index++) {
       const family = families[index % families.length];
       const { ticket, html, random } = drawTicketPage({ seed, index, family, reference });
+      if (kinds && !kinds.includes(ticket.kind)) continue;
       await page.setContent(html, { waitUntil: 'load' });
       const png = await page.locator('.ticket').screenshot({ type: 'png' });
       const { jpeg, conditions } = await photograph(random, png);
@@ -68,7 +73,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   };
   const out = option('--out');
   if (!out) {
-    process.stderr.write('usage: node bench/ticket-generator/generate.mjs --out DIR [--count 120] [--seed 30] [--families a,b]\n');
+    process.stderr.write('usage: node bench/ticket-generator/generate.mjs --out DIR [--count 120] [--seed 30] [--families a,b] [--kinds scratchie]\n');
     process.exit(2);
   }
   const started = performance.now();
@@ -77,6 +82,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     count: Number(option('--count', 120)),
     seed: Number(option('--seed', 30)),
     families: option('--families', FAMILY_NAMES.join(',')).split(','),
+    kinds: option('--kinds')?.split(',') ?? null,
     referenceDir: option('--reference', DEFAULT_REFERENCE),
     log: (m) => process.stderr.write(`[generate] ${m}\n`),
   });

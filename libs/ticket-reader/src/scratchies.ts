@@ -81,3 +81,14 @@ export function readScratchie(lines: TicketLine[]): ScratchieReading {
 export function formatPrice(price: number): string {
   return price < 1 ? `${Math.round(price * 100)}c` : `$${price}`;
 }
+
+/**
+ * A price badge's word read alone ("$5", "$15", "50c"): the price when it is one that scratchies are
+ * sold at, else null (a prize amount, a title misread as digits).
+ */
+export function readPriceBadge(word: string): number | null {
+  const compact = word.replace(/\s+/g, '');
+  const dollars = /^\$([1-9]\d?)$/.exec(compact);
+  const price = dollars ? Number(dollars[1]) : /^50c$/.test(compact) ? 0.5 : null;
+  return price !== null && SCRATCHIE_PRICES.includes(price) ? price : null;
+}

@@ -1,5 +1,6 @@
-import { readTicketText, type TicketReading } from '@tally/ticket-reader';
-import { createOcrPool } from './ocr-pool';
+import { formatPrice, readPriceBadge, readTicketText, type TicketReading } from '@tally/ticket-reader';
+import { findLargeWords } from './find-large-words';
+import { createOcrPool, type OcrPool } from './ocr-pool';
 import { type PrepareOptions, prepareTicketStrips } from './prepare-ticket-image';
 
 export { OcrBusyError } from './ocr-busy-error';
@@ -37,7 +38,16 @@ export async function createLocalTicketReader(options: LocalTicketReaderOptions 
         }
       }
       if (reading.fields.subtype !== 'Scratchies' || reading.fields.amount !== null) return { text, reading };
-      // A scratchie's price and name are light print on its art: read it a second time for them,
+      // A scratchie's price is printed large on its art, where reading the whole ticket drops it: the
+      // ticket's large words are read alone, and the largest that is a price scratchies sell at stands
+      // (a line of the text, so every later reading of the text keeps it). Skipped when the readers are busy.
+      const badge = await readBadge(pool, image).catch(() => null);
+      if (badge) {
+        const priced = `${badge}\n${text}`;
+        const second = readTicketText(priced);
+        if (second.fields.subtype === 'Scratchies' && second.fields.amount !== null) return { text: priced, reading: second };
+      }
+      // Else its price and name may be light print on its art: read it a second time for them,
       // unless the readers are busy (the first reading stands then).
       const light = await pool.recognise(() => prepareTicketStrips(image, { lightPrint: true })).catch(() => null);
       if (!light) return { text, reading };
@@ -47,6 +57,20 @@ export async function createLocalTicketReader(options: LocalTicketReaderOptions 
     },
     close: () => pool.close(),
   };
+}
+
+/** Below this tesseract confidence (0-100) a word read alone is not taken for a price. */
+const BADGE_CONFIDENCE = 60;
+
+/** The price badge's word ("$5", "50c"): the largest word read alone that is a scratchie price; null when none is. */
+async function readBadge(pool: OcrPool, image: Buffer): Promise<string | null> {
+  const read = await pool.recogniseWords(async () => (await findLargeWords(image)).map((w) => w.png));
+  // Words come largest first.
+  for (const word of read) {
+    const price = word.confidence >= BADGE_CONFIDENCE ? readPriceBadge(word.text) : null;
+    if (price !== null) return formatPrice(price);
+  }
+  return null;
 }
 
 /** The second pass over a thin reading: the whole photo (no crop), larger, without evening out the light. */

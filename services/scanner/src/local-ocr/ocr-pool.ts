@@ -29,14 +29,21 @@ export interface OcrPool {
    * worker, if it must) and reads it, in strips on several workers when they are idle.
    */
   recognise(prepare: () => Promise<PreparedTicket>): Promise<string>;
+  /**
+   * Reads small images of one word each (a price badge cut out alone) on one worker, as a single
+   * word of `$`, digits and `c`; admitted like `recognise`. Each answer's text and confidence (0-100).
+   */
+  recogniseWords(words: () => Promise<Buffer[]>): Promise<{ text: string; confidence: number }[]>;
   close(): Promise<void>;
 }
 
 interface Job {
-  prepared: Promise<PreparedTicket>;
-  resolve: (text: string) => void;
+  read: (assigned: Tesseract.Worker[]) => Promise<void>;
   reject: (error: unknown) => void;
 }
+
+/** A price badge's word: one line of `$`, digits and `c` (50c). */
+const WORD_PARAMETERS = { tessedit_pageseg_mode: '7' as Tesseract.PSM, tessedit_char_whitelist: '$0123456789c' };
 
 /**
  * A fixed set of tesseract.js workers (each runs in its own worker thread, off the event loop) and
@@ -48,6 +55,15 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
   const queueLimit = Math.max(0, options.queueLimit ?? threads * 2);
   const stripsPerImage = Math.max(1, Math.min(threads, options.stripsPerImage ?? threads));
+  const pageParameters = {
+    tessedit_pageseg_mode: (options.pageSegMode ?? '6') as Tesseract.PSM,
+    tessedit_char_whitelist: '',
+    user_defined_dpi: '300',
+    preserve_interword_spaces: '1',
+    // Do not re-read low-confidence lines as white-on-black: it doubles the time spent on noise.
+    tessedit_do_invert: '0',
+    ...options.parameters,
+  };
   const workers = await Promise.all(
     Array.from({ length: threads }, async () => {
       const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
@@ -56,14 +72,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         cacheMethod: 'none',
         gzip: true,
       });
-      await worker.setParameters({
-        tessedit_pageseg_mode: (options.pageSegMode ?? '6') as Tesseract.PSM,
-        user_defined_dpi: '300',
-        preserve_interword_spaces: '1',
-        // Do not re-read low-confidence lines as white-on-black: it doubles the time spent on noise.
-        tessedit_do_invert: '0',
-        ...options.parameters,
-      });
+      await worker.setParameters(pageParameters);
       return worker;
     }),
   );
@@ -79,16 +88,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
   };
 
   const run = async (assigned: Tesseract.Worker[], job: Job): Promise<void> => {
-    const started = performance.now();
     try {
-      const prepared = await job.prepared;
-      // Workers that fell idle while the image was being prepared join in.
-      while (assigned.length < stripsPerImage && idle.length && !queue.length) assigned.push(idle.pop()!);
-      const strips = await prepared.strips(assigned.length);
-      for (const spare of assigned.splice(strips.length)) release(spare);
-      const texts = await Promise.all(strips.map((strip, i) => assigned[i].recognize(strip).then(({ data }) => data.text)));
-      averageSeconds = averageSeconds * 0.8 + ((performance.now() - started) / 1000) * 0.2;
-      job.resolve(texts.join('\n'));
+      await job.read(assigned);
     } catch (error) {
       job.reject(error);
     } finally {
@@ -96,22 +97,55 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     }
   };
 
-  return {
-    recognise(prepare) {
-      if (closed) return Promise.reject(new Error('the OCR pool is closed'));
-      if (!idle.length && queue.length >= queueLimit) {
-        const waitRounds = Math.ceil((queue.length + 1) / threads);
-        return Promise.reject(new OcrBusyError(Math.max(1, Math.ceil(waitRounds * averageSeconds))));
+  const readPage = (prepared: Promise<PreparedTicket>, resolve: (text: string) => void) => async (assigned: Tesseract.Worker[]) => {
+    const started = performance.now();
+    const ticket = await prepared;
+    // Workers that fell idle while the image was being prepared join in.
+    while (assigned.length < stripsPerImage && idle.length && !queue.length) assigned.push(idle.pop()!);
+    const strips = await ticket.strips(assigned.length);
+    for (const spare of assigned.splice(strips.length)) release(spare);
+    const texts = await Promise.all(strips.map((strip, i) => assigned[i].recognize(strip).then(({ data }) => data.text)));
+    averageSeconds = averageSeconds * 0.8 + ((performance.now() - started) / 1000) * 0.2;
+    resolve(texts.join('\n'));
+  };
+
+  const readWords = (prepared: Promise<Buffer[]>, resolve: (words: { text: string; confidence: number }[]) => void) => async (assigned: Tesseract.Worker[]) => {
+    const images = await prepared;
+    const [worker] = assigned;
+    const read: { text: string; confidence: number }[] = [];
+    if (images.length) {
+      await worker.setParameters(WORD_PARAMETERS);
+      try {
+        for (const image of images) {
+          const { data } = await worker.recognize(image);
+          read.push({ text: data.text.trim(), confidence: data.confidence });
+        }
+      } finally {
+        await worker.setParameters(pageParameters);
       }
-      return new Promise<string>((resolve, reject) => {
-        const prepared = prepare();
-        prepared.catch(() => undefined);
-        const job = { prepared, resolve, reject };
-        const worker = idle.pop();
-        if (worker) void run([worker], job);
-        else queue.push(job);
-      });
-    },
+    }
+    resolve(read);
+  };
+
+  const admit = <P, T>(prepare: () => Promise<P>, read: (prepared: Promise<P>, resolve: (value: T) => void) => Job['read']): Promise<T> => {
+    if (closed) return Promise.reject(new Error('the OCR pool is closed'));
+    if (!idle.length && queue.length >= queueLimit) {
+      const waitRounds = Math.ceil((queue.length + 1) / threads);
+      return Promise.reject(new OcrBusyError(Math.max(1, Math.ceil(waitRounds * averageSeconds))));
+    }
+    return new Promise<T>((resolve, reject) => {
+      const prepared = prepare();
+      prepared.catch(() => undefined);
+      const job: Job = { read: read(prepared, resolve), reject };
+      const worker = idle.pop();
+      if (worker) void run([worker], job);
+      else queue.push(job);
+    });
+  };
+
+  return {
+    recognise: (prepare) => admit(prepare, readPage),
+    recogniseWords: (words) => admit(words, readWords),
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('the OCR pool is closed'));

@@ -38,7 +38,7 @@ export const DEFAULT_PREPARE: Required<PrepareOptions> = {
   workingSize: 2000,
 };
 
-interface Grey {
+export interface Grey {
   data: Uint8Array;
   width: number;
   height: number;
@@ -68,6 +68,11 @@ export async function prepareTicketImage(image: Buffer, options: PrepareOptions 
 export interface PreparedTicket {
   /** PNGs of `count` strips (fewer when the ticket has no blank rows to cut at), top to bottom. */
   strips(count: number): Promise<Buffer[]>;
+}
+
+/** The prepared ticket itself, greyscale (for finding regions on it before reading them). */
+export function prepareTicketGrey(image: Buffer, options: PrepareOptions = {}): Promise<Grey> {
+  return prepareTicket(image, options);
 }
 
 export async function prepareTicketStrips(image: Buffer, options: PrepareOptions = {}): Promise<PreparedTicket> {
@@ -221,7 +226,7 @@ export async function toGrey(pipeline: Sharp): Promise<Grey> {
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
-function fromGrey(grey: Grey): Sharp {
+export function fromGrey(grey: Grey): Sharp {
   return sharp(Buffer.from(grey.data.buffer, grey.data.byteOffset, grey.data.length), {
     raw: { width: grey.width, height: grey.height, channels: 1 },
   });
