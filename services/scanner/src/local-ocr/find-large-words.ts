@@ -167,7 +167,8 @@ function renderWord(glyphs: Glyph[], labels: Int32Array, width: number): Promise
   const bottom = Math.max(...glyphs.map((g) => g.bottom));
   const h = bottom - top + 1;
   const pad = Math.ceil(h * 0.4);
-  const outW = right - left + 1 + pad * 2;
+  // Never narrower than it is high (tesseract refuses a sliver).
+  const outW = Math.max(right - left + 1 + pad * 2, h + pad * 2);
   const outH = h + pad * 2;
   const data = new Uint8Array(outW * outH).fill(255);
   for (let y = top; y <= bottom; y++) {

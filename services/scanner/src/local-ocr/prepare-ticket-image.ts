@@ -390,52 +390,77 @@ function removeRules(grey: Grey): Grey {
 }
 
 /**
- * Light print on a coloured band (a game's name across the top of a lottery ticket) becomes dark
- * print on light: rows much darker than the paper whose outliers are lighter than the row (a
- * shadow's rows are darker too, but their print is darker still) are inverted.
+ * Light print on a dark band or box (a heading, a stake printed white on black, across the ticket or
+ * in one column) becomes dark print on light. In each row the longest stretch of dark pixels (short
+ * light gaps are the print's strokes) of a fifth of the width or more is a band row when its print
+ * is lighter than it (a shadow's print is darker still); rows of a band come in runs of eight or more,
+ * the band's rows without print included, and only each row's dark stretch is inverted, so the paper
+ * beside a box stays as it is (inverting it boxed the print in black, and OCR dropped it).
  */
 function invertBands(grey: Grey): Grey {
   const { width, height, data } = grey;
-  const x0 = Math.floor(width * 0.1);
-  const x1 = Math.ceil(width * 0.9);
   const medians = new Uint8Array(height);
-  const band = new Uint8Array(height);
   const hist = new Uint32Array(256);
   for (let y = 0; y < height; y++) {
     hist.fill(0);
-    for (let x = x0; x < x1; x++) hist[data[y * width + x]]++;
+    for (let x = 0; x < width; x++) hist[data[y * width + x]]++;
     let acc = 0;
     let m = 0;
-    while (m < 255 && acc + hist[m] < (x1 - x0) / 2) acc += hist[m++];
+    while (m < 255 && acc + hist[m] < width / 2) acc += hist[m++];
     medians[y] = m;
   }
   const paper = Uint8Array.from(medians).sort()[Math.floor(height * 0.75)];
+  const darkBelow = paper * 0.45;
+  const maxGap = Math.max(8, Math.round(width / 40));
+  const stretches: ([number, number, boolean] | null)[] = new Array(height).fill(null);
   for (let y = 0; y < height; y++) {
-    const m = medians[y];
-    // Only dark bands: a pale coloured band's dark print reads as it is (inverting it cost 0.01).
-    if (m >= paper * 0.45) continue;
-    let light = 0;
-    let dark = 0;
-    for (let x = x0; x < x1; x++) {
-      const v = data[y * width + x];
-      if (v > m + 40) light++;
-      else if (v < m - 40) dark++;
+    const row = y * width;
+    // The longest stretch of dark pixels, light gaps of up to maxGap pixels allowed inside it.
+    let best: [number, number] | null = null;
+    let start = -1;
+    let lastDark = -1;
+    for (let x = 0; x <= width; x++) {
+      const dark = x < width && data[row + x] < darkBelow;
+      if (dark) {
+        if (start < 0 || x - lastDark > maxGap) start = x;
+        lastDark = x;
+        if (!best || lastDark - start > best[1] - best[0]) best = [start, lastDark];
+      }
     }
-    if (light > dark * 2 && light > (x1 - x0) * 0.01 && light < (x1 - x0) * 0.45) band[y] = 1;
+    if (!best || best[1] - best[0] < width * 0.2) continue;
+    let light = 0;
+    let darker = 0;
+    let sum = 0;
+    for (let x = best[0]; x <= best[1]; x++) sum += data[row + x];
+    const m = sum / (best[1] - best[0] + 1);
+    for (let x = best[0]; x <= best[1]; x++) {
+      const v = data[row + x];
+      if (v > m + 40) light++;
+      else if (v < m - 40) darker++;
+    }
+    if (m < darkBelow && light <= (best[1] - best[0] + 1) * 0.45 && darker * 2 <= light + 2) stretches[y] = [best[0], best[1], light > 0];
   }
-  // Band rows come in runs (a few rows without print may break a run).
   let out: Uint8Array | null = null;
   for (let y = 0; y < height; y++) {
-    if (!band[y]) continue;
+    if (!stretches[y]) continue;
+    // A band's run of rows; a few rows whose stretch the print broke up (a letter's bar) stay in it.
     let end = y;
-    for (let next = y + 1; next < height && next - end <= 4; next++) if (band[next]) end = next;
-    if (end - y >= 8) {
+    for (let next = y + 1; next < height && next - end <= 6; next++) if (stretches[next] && overlaps(stretches[end]!, stretches[next]!)) end = next;
+    const rows = stretches.slice(y, end + 1).filter((s) => s !== null);
+    if (end - y >= 8 && rows.some((s) => s[2])) {
+      // The band's box: its rows without print span it whole.
+      const x0 = Math.max(0, Math.min(...rows.map((s) => s[0])) - 2);
+      const x1 = Math.min(width - 1, Math.max(...rows.map((s) => s[1])) + 2);
       out ??= Uint8Array.from(data);
-      for (let r = Math.max(0, y - 2); r <= Math.min(height - 1, end + 2); r++) for (let x = 0; x < width; x++) out[r * width + x] = 255 - data[r * width + x];
+      for (let r = Math.max(0, y - 1); r <= Math.min(height - 1, end + 1); r++) for (let x = x0; x <= x1; x++) out[r * width + x] = 255 - data[r * width + x];
     }
     y = end;
   }
   return out ? { ...grey, data: out } : grey;
+}
+
+function overlaps(a: [number, number, boolean], b: [number, number, boolean]): boolean {
+  return Math.min(a[1], b[1]) - Math.max(a[0], b[0]) > Math.min(a[1] - a[0], b[1] - b[0]) * 0.5;
 }
 
 /**
