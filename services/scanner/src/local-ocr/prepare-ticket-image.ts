@@ -427,7 +427,8 @@ function invertBands(grey: Grey): Grey {
         if (!best || lastDark - start > best[1] - best[0]) best = [start, lastDark];
       }
     }
-    if (!best || best[1] - best[0] < width * 0.2) continue;
+    // Dark residue of the surface at the crop's edges is no band.
+    if (!best || best[1] - best[0] < width * 0.2 || best[0] === 0 || best[1] === width - 1 || y < height * 0.02 || y > height * 0.98) continue;
     let light = 0;
     let darker = 0;
     let sum = 0;
@@ -438,7 +439,7 @@ function invertBands(grey: Grey): Grey {
       if (v > m + 40) light++;
       else if (v < m - 40) darker++;
     }
-    if (m < darkBelow && light <= (best[1] - best[0] + 1) * 0.45 && darker * 2 <= light + 2) stretches[y] = [best[0], best[1], light > 0];
+    if (m < darkBelow && light <= (best[1] - best[0] + 1) * 0.45 && darker * 2 <= light + 2) stretches[y] = [best[0], best[1], light >= (best[1] - best[0] + 1) * 0.02];
   }
   let out: Uint8Array | null = null;
   for (let y = 0; y < height; y++) {
@@ -447,7 +448,7 @@ function invertBands(grey: Grey): Grey {
     let end = y;
     for (let next = y + 1; next < height && next - end <= 6; next++) if (stretches[next] && overlaps(stretches[end]!, stretches[next]!)) end = next;
     const rows = stretches.slice(y, end + 1).filter((s) => s !== null);
-    if (end - y >= 8 && rows.some((s) => s[2])) {
+    if (end - y >= 8 && rows.filter((s) => s[2]).length >= 3) {
       // The band's box: its rows without print span it whole.
       const x0 = Math.max(0, Math.min(...rows.map((s) => s[0])) - 2);
       const x1 = Math.min(width - 1, Math.max(...rows.map((s) => s[1])) + 2);
