@@ -40,6 +40,16 @@ describe('period figures: one definition of net, return rate and types', () => {
     ];
     expect(gamblingTypesUsed(all)).toEqual(['racing', 'sports', 'lottery', 'pokies', 'tables']);
   });
+
+  it('should count no type for an entry added from the bank check (the bank does not say which)', () => {
+    expect(gamblingTypesUsed([{ type: 'wagering', subtype: 'Bank check' }])).toEqual([]);
+    expect(
+      gamblingTypesUsed([
+        { type: 'wagering', subtype: 'Racing' },
+        { type: 'lottery', subtype: 'Bank check' },
+      ]),
+    ).toEqual(['racing']);
+  });
 });
 
 describe('limit words: the same figures wherever a limit is told', () => {

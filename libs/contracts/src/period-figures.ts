@@ -28,10 +28,16 @@ export function gamblingTypeOf(entry: { type: string; subtype?: string | null })
   return 'tables';
 }
 
-/** The distinct types among `entries`, in GAMBLING_TYPES order. */
+/**
+ * The subtype that marks an entry added from the bank check: its money counts like any other (reports, limits,
+ * insights), but the bank does not say which type of gambling it was.
+ */
+export const BANK_CHECK_SUBTYPE = 'Bank check';
+
+/** The distinct types among `entries`, in GAMBLING_TYPES order; an entry from the bank check has no known type. */
 export function gamblingTypesUsed(entries: Iterable<{ type: string; subtype?: string | null }>): GamblingType[] {
   const used = new Set<GamblingType>();
-  for (const entry of entries) used.add(gamblingTypeOf(entry));
+  for (const entry of entries) if (entry.subtype !== BANK_CHECK_SUBTYPE) used.add(gamblingTypeOf(entry));
   return GAMBLING_TYPES.filter((type) => used.has(type));
 }
 

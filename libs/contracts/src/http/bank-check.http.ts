@@ -80,6 +80,3 @@ export const PutBankCheckDecisionResponse = BankCheckDecision;
 
 /** POST /api/bank-check/months/:month/difference: the month's gap, logged as one entry marked as from the bank check. */
 export const BankCheckMonthParams = z.object({ month: StatementMonth });
-
-/** The subtype that marks an entry added from the bank check (reports, limits and insights count it like any other). */
-export const BANK_CHECK_SUBTYPE = 'Bank check';
