@@ -21,7 +21,8 @@ export function moneyIn(line: string): Money[] {
     const [, dollar, whole, cents] = m;
     if (!dollar && !cents) continue;
     // Times (14.35) and dates (14.06) look like amounts without a dollar sign.
-    if (!dollar && /[:/]\d*$/.test(line.slice(0, m.index))) continue;
+    // A label's colon and a space before the figure ("TOTAL BET: 6.00") is not a time.
+    if (!dollar && /[:/]\d*$/.test(line.slice(0, m.index)) && !/^\s/.test(m[0])) continue;
     const value = Number(digitsOf(whole).replace(/,/g, '') + (cents ? '.' + cents.slice(1).trim() : ''));
     if (!Number.isFinite(value)) continue;
     found.push({ value, at: m.index ?? 0, clean: Boolean(dollar && cents) });
@@ -95,6 +96,14 @@ export function findTicketCost(lines: TicketLine[], looseAmount = true): AmountP
     if (agrees) return { ...agrees, confidence: Math.min(0.98, agrees.confidence + 0.1) };
     if (!best || best.confidence < 0.75) return { value: implied[0], confidence: 0.6, label: null };
   }
+  // A label whose figure is one digit off what the ticket's arithmetic gives ("$16.00" beside
+  // "10 x @ $1.00", "$560.00" beside cash $50.00 less $0.00 change) is a misread digit: the arithmetic wins.
+  if (best) {
+    const checks = [...implied, ...stakeFromReturn(lines)].filter(isAcceptedAmount);
+    // The arithmetic can be misread too ("CASH $16.60" for $16.00): it wins only when its figure is as round.
+    const misread = checks.find((v) => Math.abs(v - best.value) >= 0.005 && oneDigitApart(cents(v), cents(best.value)) && roundness(v) >= roundness(best.value));
+    if (misread !== undefined) return { value: misread, confidence: 0.7, label: best.label };
+  }
   if (best || !looseAmount) return best;
   const loose = lines
     .filter((l) => !NOT_COST.test(l.upper))
@@ -120,6 +129,41 @@ export function impliedCosts(lines: TicketLine[]): number[] {
     if (eachWay) out.push(money(eachWay[1]) * 2);
   }
   return out;
+}
+
+const cents = (value: number): string => String(Math.round(value * 100));
+
+/** Stakes are mostly whole dollars, then halves: 2 for $10.00, 1 for $10.50, 0 for $10.60. */
+const roundness = (value: number): number => (Number.isInteger(value) ? 2 : Number.isInteger(value * 2) ? 1 : 0);
+
+/** Digits a print's dots and a photo's blur turn into one another (0 read as 6 or 8, 1 as 7). */
+const LOOK_ALIKE = ['0689', '17', '356'];
+
+/** Two figures that differ by one look-alike digit, or one digit added or dropped ("1000" / "1600", "5000" / "56000"). */
+function oneDigitApart(a: string, b: string): boolean {
+  if (a.length === b.length) {
+    const at = [...a].map((c, i) => (c === b[i] ? -1 : i)).filter((i) => i >= 0);
+    return at.length === 1 && LOOK_ALIKE.some((set) => set.includes(a[at[0]]) && set.includes(b[at[0]]));
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/**
+ * The stake a fixed-odds ticket's potential return implies ("@ 2.56" ... "POTENTIAL RETURN $25.60"
+ * is $10.00), when it comes to whole cents. Used only to check a labelled figure, never alone.
+ */
+function stakeFromReturn(lines: TicketLine[]): number[] {
+  const odds = lines.map((l) => /@\s*(\d{1,3}\.\d{2})\b/.exec(l.upper)).find(Boolean);
+  const ret = lines.find((l) => /\b(?:POTENTIAL|EST(?:IMATED)?|POT)\.?\s*(?:RETURN|RTN|PAYOUT)\b/.test(l.upper));
+  if (!odds || !ret) return [];
+  const price = Number(odds[1]);
+  const amounts = moneyIn(ret.text.replace(/^.*?(RETURN|RTN|PAYOUT)/i, ''));
+  if (price <= 1 || !amounts.length) return [];
+  const stake = amounts[amounts.length - 1].value / price;
+  return Math.abs(stake * 100 - Math.round(stake * 100)) < 0.01 ? [Math.round(stake * 100) / 100] : [];
 }
 
 export function formatMoney(value: number): string {

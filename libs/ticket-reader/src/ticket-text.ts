@@ -21,8 +21,12 @@ export interface Cell {
   at: number;
 }
 
-/** Characters a photo's edges, creases and barcodes turn into at the start or end of a line. */
-const EDGE_NOISE = /^(?:[^A-Za-z0-9$@(]{1,3}\s+|[A-Za-z0-9]\s+(?=[A-Z][A-Za-z]))|\s+(?:[^A-Za-z0-9$)%]{1,3}|[A-Za-z])$/g;
+/**
+ * Characters a photo's edges, creases and barcodes turn into at the start or end of a line. A lone
+ * digit before a count ("3 COMBS @ $2.00", "4 GAMES") is the ticket's arithmetic, not noise.
+ */
+const EDGE_NOISE =
+  /^(?:[^A-Za-z0-9$@(]{1,3}\s+|[A-Za-z]\s+(?=[A-Z][A-Za-z])|[0-9]\s+(?=[A-Z][A-Za-z])(?!(?:COMB|Comb|LINE|Line|GAME|Game|DRAW|Draw|WEEK|Week|PANEL|Panel|UNIT|Unit|LEG|Leg|ENTR|Entr)))|\s+(?:[^A-Za-z0-9$)%]{1,3}|[A-Za-z])$/g;
 
 export function toLines(text: string): TicketLine[] {
   const lines: TicketLine[] = [];

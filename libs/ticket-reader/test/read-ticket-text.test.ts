@@ -227,4 +227,30 @@ INSTANT SCRATCHIE $2 TICKET - GAMBLING HELP 1800 858 858`);
     const { fields } = readTicketText('MTG: RANDWICK TYPE: THOROUGHBRED\nR3 01/03/2025\nWIN 4\nTOTAL $12,500.00');
     expect(fields.amount).toBeNull();
   });
+
+  describe("a cost misread by one digit is put right by the ticket's own arithmetic", () => {
+    const racing = (lines: string) => `TAB RETAIL\nMEETING: RANDWICK  RACE 4\nSAT 01/03/2025 START 14:10\n${lines}\nPlease gamble responsibly`;
+
+    it('takes the combinations times the unit over a label read with a 6 for a 0, even after a leading count', () => {
+      expect(readTicketText(racing('TRIFECTA BOX 1,3,8\n3 COMBS @ $2.00\nAMOUNT PAID $ 6.60')).fields.amount).toBe('6.00');
+    });
+
+    it('takes cash less change over a figure read with a digit too many', () => {
+      expect(readTicketText(racing('WIN 5\nTOTAL OUTLAY: $ 560.00\nCASH AUD 50.00 CHANGE $0.00')).fields.amount).toBe('50.00');
+    });
+
+    it('takes the stake a fixed-odds return implies over a label one digit off', () => {
+      const { fields } = readTicketText('SPORT\nGAME Roosters v Cowboys\nMKT HEAD TO HEAD\nPICK Roosters @ 2.56\nTOTAL INVESTMENT $16.00\nPOTENTIAL RETURN $25.60');
+      expect(fields.amount).toBe('10.00');
+    });
+
+    it('keeps a round label when the arithmetic is the misread one, and a label far from the arithmetic', () => {
+      expect(readTicketText(racing('WIN 5\nCost $10.00\nCASH $16.60 CHANGE $6.00')).fields.amount).toBe('10.00');
+      expect(readTicketText(racing('WIN 5\nTOTAL COST $12.00\nCASH $20.00 CHANGE $4.00')).fields.amount).toBe('12.00');
+    });
+
+    it("reads a figure after a label's colon and space, not as a time", () => {
+      expect(readTicketText(racing('QUINELLA 2,7\nTOTAL BET: 6.00')).fields.amount).toBe('6.00');
+    });
+  });
 });
