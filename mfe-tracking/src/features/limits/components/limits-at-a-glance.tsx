@@ -19,12 +19,20 @@ const BAR_COLOR = { ok: 'primary', approaching: 'warning', exceeded: 'error' } a
  */
 export function LimitsAtAGlance() {
   const { data, isPending } = useLimitStatus();
-  const timeZone = useQueryClient().getQueryData<User | null>(queryKeys.user)?.timeZone;
-  if (isPending) return <Skeleton variant="rounded" height={24} aria-hidden sx={{ maxWidth: 240 }} />;
+  const user = useQueryClient().getQueryData<User | null>(queryKeys.user);
+  const heightKey = `${HEIGHT_KEY}.${user?.id ?? ''}`;
+  // Until the answer comes, hold the room the card took last time in this tab, so nothing below it moves.
+  if (isPending) {
+    const last = readHeight(heightKey);
+    return <Skeleton variant="rounded" height={last ?? 24} aria-hidden sx={last ? undefined : { maxWidth: 240 }} />;
+  }
   if (!data) return null;
+  const remember = (element: HTMLElement | null) => {
+    if (element) writeHeight(heightKey, element.offsetHeight);
+  };
   if (data.periods.length === 0 && data.pendingLimitChanges.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography ref={remember} variant="body2" color="text.secondary">
         No spending limit yet.{' '}
         <Box component={Link} to={paths.notificationSettings} sx={{ color: 'primary.main', fontWeight: 600 }}>
           Set a limit
@@ -32,7 +40,29 @@ export function LimitsAtAGlance() {
       </Typography>
     );
   }
-  return <LimitsCard status={data} timeZone={timeZone} />;
+  return (
+    <Box ref={remember}>
+      <LimitsCard status={data} timeZone={user?.timeZone} />
+    </Box>
+  );
+}
+
+// The card's last height, per person, for this tab only (sessionStorage): a layout hint, nothing about the figures.
+const HEIGHT_KEY = 'tally.limitsCardHeight';
+function readHeight(key: string): number | null {
+  try {
+    const value = Number(sessionStorage.getItem(key));
+    return value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+function writeHeight(key: string, height: number): void {
+  try {
+    if (height > 0) sessionStorage.setItem(key, String(height));
+  } catch {
+    // Storage refused (private mode): the placeholder stays small.
+  }
 }
 
 function LimitsCard({ status, timeZone }: { status: LimitStatusResponse; timeZone: string | undefined }) {
