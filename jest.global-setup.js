@@ -23,4 +23,6 @@ export default async function globalSetup() {
     );
   }
   process.env.DATABASE_TEST_URL = url;
+  // Every answer a service gives in a test is parsed by its operation's answer schema (service-kit's route()).
+  process.env.TALLY_CHECK_ANSWERS = '1';
 }

@@ -48,6 +48,7 @@ import { alertsLines, budgets, kb, loadTable, mb, scanLines, scanLofoLines, verd
 import { bulkSeedInPostgres, embeddedDatabaseUrl } from './lib/bulk-seed.mjs';
 import { measureReadsInARow, measureWagersInARow, personReads } from './lib/person.mjs';
 import { registerAndLogin, registerHeavyUser, seedActivities, seedSessions, signIn, startActiveSession } from './lib/seed.mjs';
+import { benchApiHotPath } from './lib/api-hot-path.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
@@ -69,9 +70,10 @@ const config = {
   // one 10 s run's p99 moved between 40 and 80 ms with nothing changed.
   loginRuns: Number(process.env.BENCH_LOGIN_RUNS ?? 3),
 };
+// BENCH_ONLY=api (issue 26's route binder on the hot path: GET /api/activities?limit=5 and POST /api/activities beside bare Koa, of this build or of each build in BENCH_API_MAINS; writes bench/results/api.json).
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
+const soloParts = ['api', 'alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -571,7 +573,18 @@ function report() {
 }
 
 let failed = false;
-if (only === 'statement') {
+if (only === 'api') {
+  const bareServer = await startBareKoa();
+  try {
+    results.api = await benchApiHotPath({ note, bareUrl: bareServer.url });
+  } catch (error) {
+    failed = true;
+    results.apiError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  } finally {
+    await bareServer.stop();
+  }
+} else if (only === 'statement') {
   try {
     results.statement = await benchStatement({ note });
   } catch (error) {

@@ -33,7 +33,8 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 export async function startAppInBrowser({ env = {} } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-e2e-'));
-  const server = await startEmbedded({ dataDir, env, timeoutMs: 120000 });
+  // Every answer the services give is checked against its operation's schema (a misfit is a 500 the tests see).
+  const server = await startEmbedded({ dataDir, env: { TALLY_CHECK_ANSWERS: '1', ...env }, timeoutMs: 120000 });
   const browser = await launchChromium();
   /** @type {string[]} */
   const pageErrors = [];

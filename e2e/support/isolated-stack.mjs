@@ -61,6 +61,8 @@ export async function startIsolatedStack(servers, names, logName) {
         PUBLIC_URL: gatewayUrl,
         FRONTEND_PUBLIC_HOST: '127.0.0.1',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        // Every answer is checked against its operation's schema (a misfit is a 500 the test sees).
+        TALLY_CHECK_ANSWERS: '1',
       },
       ports,
       write: (text) => logFile.write(text),

@@ -19,12 +19,12 @@ const readyLine = /Tally is ready on (http:\/\/\S+)/;
 
 /**
  * Spawn `node services/embedded/dist/main.js` and wait for its ready line and /readyz.
- * @param {{ dataDir: string, port?: number, env?: NodeJS.ProcessEnv, write?: ((text: string) => void) | null, timeoutMs?: number, name?: string }} options
- *   port: default a free port; env: extra environment; write: where its prefixed log lines go (null = quiet)
+ * @param {{ dataDir: string, port?: number, env?: NodeJS.ProcessEnv, write?: ((text: string) => void) | null, timeoutMs?: number, name?: string, main?: string }} options
+ *   port: default a free port; env: extra environment; write: where its prefixed log lines go (null = quiet);
+ *   main: another build's services/embedded/dist/main.js (the bench compares builds)
  * @returns {Promise<EmbeddedServer>}
  */
-export async function startEmbedded({ dataDir, port, env = {}, write = null, timeoutMs = 120000, name = 'embedded' }) {
-  const main = serviceMain('embedded');
+export async function startEmbedded({ dataDir, port, env = {}, write = null, timeoutMs = 120000, name = 'embedded', main = serviceMain('embedded') }) {
   if (!existsSync(main)) throw new Error(`${main} is missing: build first (npm run build)`);
   const listenPort = port ?? (await freePort());
   /** @type {string[]} */

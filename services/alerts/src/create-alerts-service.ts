@@ -54,11 +54,11 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
   const statements = statementReady(ctx);
   await sessions.startSweep();
   return handle({
-    routers: [
-      settingsRoutes(ctx),
-      limitStatusRoutes(ctx),
-      notificationsRoutes({ notifications: work.repos.notifications }),
-      pushRoutes({ subscriptions: work.repos.pushSubscriptions, publicKey: vapid?.publicKey ?? null, allowedHosts: config.PUSH_ENDPOINT_HOSTS }),
+    routes: [
+      ...settingsRoutes(ctx),
+      ...limitStatusRoutes(ctx),
+      ...notificationsRoutes({ notifications: work.repos.notifications }),
+      ...pushRoutes({ subscriptions: work.repos.pushSubscriptions, publicKey: vapid?.publicKey ?? null, allowedHosts: config.PUSH_ENDPOINT_HOSTS }),
     ],
     subscriptions: [
       onActivityCreated(ctx, statements),

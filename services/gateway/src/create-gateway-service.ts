@@ -88,6 +88,8 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   return {
     name: 'gateway',
     app,
+    // Its own calls (sign-in, sign-out, the API document); the rest it forwards by the route table.
+    routes: auth.stack.map((layer) => ({ operationId: String(layer.name), method: layer.methods.filter((m) => m !== 'HEAD').join(','), path: layer.path as string })),
     subscriptions: [sessionsRevoked(deps.sessions), userDeleted(deps.sessions), timeZoneChanged(deps.sessions)],
     jobs: [],
     async start() {},

@@ -54,7 +54,14 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
     verificationTtlHours: config.VERIFICATION_TTL_HOURS,
   };
   return handle({
-    routers: [usersRoutes(identity), accountRoutes(identity), avatarRoutes(identity), verificationRoutes(identity), internalRoutes(identity), clearDataRoutes(identity)],
+    routes: [
+      ...usersRoutes(identity),
+      ...accountRoutes(identity),
+      ...avatarRoutes(identity),
+      ...verificationRoutes(identity),
+      ...internalRoutes(identity),
+      ...clearDataRoutes(identity),
+    ],
     subscriptions: onServiceDataCleared(identity),
     async stop() {
       await userChanges.close();

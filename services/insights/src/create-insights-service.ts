@@ -37,7 +37,7 @@ export async function createInsightsService(deps: ServiceDeps<InsightsConfig>): 
       : null,
   };
   return handle({
-    routers: [insightsRoutes(useCases), incomeRoutes(useCases), selfChecksRoutes({ selfChecks: createSelfChecksRepo(deps.database.db) })],
+    routes: [...insightsRoutes(useCases), ...incomeRoutes(useCases), ...selfChecksRoutes({ selfChecks: createSelfChecksRepo(deps.database.db) })],
     subscriptions: onPersonForgotten(work, logger),
   });
 }

@@ -27,22 +27,21 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
     migrationsFolder,
     tables: { outbox, inbox: processedEvents },
     repositories: ledgerRepositories,
-    bodyLimits: [{ path: /^\/api\/activities/, limit: '14mb' }],
   });
   const { clock, logger, handle } = composed;
   const readCache = createLedgerReadCache({ ttlMs: deps.config.READ_CACHE_TTL_MS });
   const work = invalidateOnCommit(composed.work, readCache);
   const useCases = { work, clock, readCache };
   return handle({
-    routers: [
-      activitiesRoutes(useCases),
-      ticketImagesRoutes(useCases),
-      sessionsRoutes(useCases),
-      statsRoutes(useCases),
-      statementsRoutes(useCases),
-      lotteryGamesRoutes(),
-      insightRecordsRoutes(useCases),
-      bankCheckRoutes(useCases),
+    routes: [
+      ...activitiesRoutes(useCases),
+      ...ticketImagesRoutes(useCases),
+      ...sessionsRoutes(useCases),
+      ...statsRoutes(useCases),
+      ...statementsRoutes(useCases),
+      ...lotteryGamesRoutes(),
+      ...insightRecordsRoutes(useCases),
+      ...bankCheckRoutes(useCases),
     ],
     subscriptions: [...onPersonForgotten({ work, logger }), ...onLimitSettings({ work }), ...onResultChecked({ work })],
   });

@@ -1,4 +1,3 @@
-import { BODY_LIMITS } from '@tally/contracts';
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import type { ScannerConfig } from './config';
 import { outbox, processedEvents } from './db/schema';
@@ -33,7 +32,6 @@ export async function createScannerService(deps: ServiceDeps<ScannerConfig>, ove
     migrationsFolder,
     tables: { outbox, inbox: processedEvents },
     repositories: scannerRepositories,
-    bodyLimits: [{ path: /^\/api\/interpret-ticket/, limit: BODY_LIMITS.ticketImage }],
   });
   const config = deps.config;
   const interpreter = createTicketInterpreter({
@@ -68,7 +66,7 @@ export async function createScannerService(deps: ServiceDeps<ScannerConfig>, ove
   const checks = resultChecks(ctx);
   await checks.startMaintenance();
   return handle({
-    routers: [interpretRoutes(ctx)],
+    routes: interpretRoutes(ctx),
     subscriptions: [...onActivityEvents(ctx, checks), ...onPersonForgotten(ctx, checks)],
     jobs: checks.jobs(),
     stop: () => interpreter.close(),

@@ -57,6 +57,7 @@ export const API_ENDPOINTS = {
     auth: 'public',
     summary: 'Create an account and send the verification email',
     body: identity.RegisterRequest,
+    successStatus: 201,
     response: identity.RegisterResponse,
   },
   resendVerification: {
@@ -250,6 +251,7 @@ export const API_ENDPOINTS = {
     bodyLimit: 'ticketImage',
     summary: 'Log a wager or a lottery ticket',
     body: ledger.CreateActivityRequest,
+    successStatus: 201,
     response: ledger.CreateActivityResponse,
   },
   getActivity: {
@@ -313,6 +315,7 @@ export const API_ENDPOINTS = {
     auth: 'user',
     summary: 'Start a slot or table session',
     body: ledger.CreateSessionRequest,
+    successStatus: 201,
     response: ledger.CreateSessionResponse,
   },
   addDeposit: {
@@ -323,6 +326,7 @@ export const API_ENDPOINTS = {
     summary: 'Add a deposit (slot) or buy-in (table)',
     params: ledger.SessionParams,
     body: ledger.AddDepositRequest,
+    successStatus: 201,
     response: ledger.AddDepositResponse,
   },
   endSession: {
@@ -463,6 +467,7 @@ export const API_ENDPOINTS = {
     auth: 'user',
     summary: 'Score the nine PGSI answers and keep the result',
     body: selfCheck.SaveSelfCheckRequest,
+    successStatus: 201,
     response: selfCheck.SaveSelfCheckResponse,
   },
 
@@ -517,6 +522,7 @@ export const API_ENDPOINTS = {
     auth: 'user',
     summary: "Send limit and session alerts to this device's push subscription",
     body: alerts.SavePushSubscriptionRequest,
+    successStatus: 201,
     response: alerts.SavePushSubscriptionResponse,
   },
   deletePushSubscription: {

@@ -2,8 +2,7 @@ import { randomUUID, type KeyObject } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import { bodyParser } from '@koa/bodyparser';
-import { BODY_LIMITS, DEFAULT_TIME_ZONE } from '@tally/contracts';
+import { DEFAULT_TIME_ZONE } from '@tally/contracts';
 import { verifyServiceToken, type ServiceCaller } from '../auth/service-token';
 import { AuthenticationError } from '../errors';
 import type { Logger } from '../log/logger';
@@ -22,20 +21,17 @@ export interface ServiceAppOptions {
   name: string;
   logger: Logger;
   tokenKey: KeyObject;
-  /** Paths (regex) that carry bigger bodies, with their limit, e.g. ticket images. */
-  bodyLimits?: Array<{ path: RegExp; limit: string }>;
   /** Answers /readyz; the service is ready when this resolves true. */
   isReady?: () => boolean | Promise<boolean>;
 }
 
 /**
  * The Koa app every service starts from: request id and log line, compressed answers, the one error translator,
- * security headers, health endpoints, the gateway token check (nothing else gets through),
- * and a JSON body parser with the route's size limit.
+ * security headers, health endpoints and the gateway token check (nothing else gets through). Each
+ * operation's body is read by its route (`route()` in ../http/route.ts), with the table's size limit.
  */
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const app = new Koa<ServiceState>({ proxy: true });
-  const parsers = [...(options.bodyLimits ?? []).map(({ path, limit }) => ({ path, parse: jsonBody(limit) })), { path: /.*/, parse: jsonBody(BODY_LIMITS.default) }];
 
   app.on('error', (err, ctx?: ServiceContext) => {
     (ctx?.state.logger ?? options.logger).error({ err }, 'Request failed');
@@ -82,28 +78,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     ctx.state.caller = verifyServiceToken(options.tokenKey, ctx.get('authorization') || undefined);
     return next();
   });
-  app.use(async (ctx, next) => {
-    // Only these methods carry a body here (the parser would pass the others on anyway).
-    if (!BODY_METHODS.has(ctx.method)) return next();
-    const parser = parsers.find((p) => p.path.test(ctx.path))!;
-    return parser.parse(ctx, next);
-  });
   return app;
-}
-
-// DELETE carries a body here (account deletion sends the password).
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function jsonBody(limit: string) {
-  return bodyParser({
-    enableTypes: ['json'],
-    parsedMethods: [...BODY_METHODS],
-    jsonLimit: limit,
-    encoding: 'utf-8',
-    onError: (err) => {
-      throw err;
-    },
-  }) as unknown as Koa.Middleware<ServiceState>;
 }
 
 function sanitiseRequestId(value: string): string | undefined {

@@ -1,5 +1,6 @@
-import type Router from '@koa/router';
-import { createServiceApp, type ServiceApp, type ServiceState } from '../app/create-service-app';
+import { createServiceApp, type ServiceApp } from '../app/create-service-app';
+import { bindRoutes } from '../http/bind-routes';
+import type { BoundRoute } from '../http/route';
 import type { Subscription } from '../bus/event-bus';
 import type { Db } from '../db/db';
 import { runMigrations } from '../db/run-migrations';
@@ -16,7 +17,6 @@ export interface ComposeOptions<R> {
   migrationsFolder: string;
   tables: { outbox: OutboxTable; inbox: InboxTable };
   repositories(db: Db): R;
-  bodyLimits?: Array<{ path: RegExp; limit: string }>;
 }
 
 /** What every service is built from, and `handle()` to finish it with its own routes, subscriptions and jobs. */
@@ -25,7 +25,7 @@ export interface ServiceParts<R> {
   app: ServiceApp;
   work: UnitOfWork<R>;
   clock: () => Date;
-  handle(parts: { routers?: Router<ServiceState>[]; subscriptions?: Subscription[]; jobs?: JobDefinition<any>[]; stop?: () => Promise<void> }): ServiceHandle;
+  handle(parts: { routes?: BoundRoute[]; subscriptions?: Subscription[]; jobs?: JobDefinition<any>[]; stop?: () => Promise<void> }): ServiceHandle;
 }
 
 /**
@@ -36,17 +36,18 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
   await runMigrations(deps.database, { schema: options.name, folder: options.migrationsFolder });
   const logger = deps.logger.child({ service: options.name });
   const work = createUnitOfWork({ db: deps.database.db, tables: options.tables, bus: deps.bus, logger, repositories: options.repositories });
-  const app = createServiceApp({ name: options.name, logger, tokenKey: deps.tokenKey, bodyLimits: options.bodyLimits });
+  const app = createServiceApp({ name: options.name, logger, tokenKey: deps.tokenKey });
   return {
     logger,
     app,
     work,
     clock: deps.clock ?? (() => new Date()),
-    handle({ routers = [], subscriptions = [], jobs = [], stop }) {
-      for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+    handle({ routes = [], subscriptions = [], jobs = [], stop }) {
+      const served = bindRoutes(app, routes);
       return {
         name: options.name,
         app,
+        routes: served,
         subscriptions,
         jobs,
         async start() {

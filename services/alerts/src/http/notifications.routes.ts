@@ -1,33 +1,30 @@
-import { Router } from '@koa/router';
-import { z } from 'zod';
 import { ERROR_CODES } from '@tally/contracts';
-import { NotFoundError, requireUserId, type ServiceState } from '@tally/service-kit';
+import { NotFoundError, route } from '@tally/service-kit';
 import { toNotification, type NotificationsRepo } from '../db/notifications.repo';
 
-const IdParam = z.string().uuid('Notification not found.');
+const notFound = () => new NotFoundError('Notification not found.', ERROR_CODES.notificationNotFound);
 
 export function notificationsRoutes(deps: { notifications: NotificationsRepo }) {
-  const router = new Router<ServiceState>({ prefix: '/api/notifications' });
+  return [
+    route('listNotifications', async ({ userId }) => (await deps.notifications.list(userId)).map(toNotification)),
 
-  router.get('/', async (ctx) => {
-    ctx.body = (await deps.notifications.list(requireUserId(ctx))).map(toNotification);
-  });
+    route('listUnreadNotifications', async ({ userId }) => (await deps.notifications.list(userId, { unreadOnly: true })).map(toNotification)),
 
-  router.get('/unread', async (ctx) => {
-    ctx.body = (await deps.notifications.list(requireUserId(ctx), { unreadOnly: true })).map(toNotification);
-  });
+    route('markAllNotificationsRead', async ({ userId }) => ({ updated: await deps.notifications.markAllRead(userId) })),
 
-  router.patch('/read-all', async (ctx) => {
-    const updated = await deps.notifications.markAllRead(requireUserId(ctx));
-    ctx.body = { updated };
-  });
-
-  router.patch('/:id/read', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const parsed = IdParam.safeParse(ctx.params.id);
-    const row = parsed.success ? await deps.notifications.markRead(userId, parsed.data) : undefined;
-    if (!row) throw new NotFoundError('Notification not found.', ERROR_CODES.notificationNotFound);
-    ctx.body = toNotification(row);
-  });
-  return router;
+    // An id that is not one of ours is a notification that does not exist (404), not bad input.
+    route(
+      'markNotificationRead',
+      async ({ userId, params: { id } }) => {
+        const row = await deps.notifications.markRead(userId, id);
+        if (!row) throw notFound();
+        return toNotification(row);
+      },
+      {
+        invalidInput: () => {
+          throw notFound();
+        },
+      },
+    ),
+  ];
 }

@@ -1,6 +1,5 @@
-import { Router } from '@koa/router';
-import { DeletePushSubscriptionRequest, ERROR_CODES, SavePushSubscriptionRequest } from '@tally/contracts';
-import { InputError, ServiceError, requireUserId, type ServiceState } from '@tally/service-kit';
+import { ERROR_CODES } from '@tally/contracts';
+import { InputError, ServiceError, route } from '@tally/service-kit';
 import type { PushSubscriptionsRepo } from '../db/push-subscriptions.repo';
 import { isAllowedPushEndpoint } from '../push/push-endpoint-policy';
 
@@ -13,29 +12,18 @@ export interface PushRoutesDeps {
 
 /** This device's Web Push subscription: the key to subscribe with, saving it, and removing it. */
 export function pushRoutes(deps: PushRoutesDeps) {
-  const router = new Router<ServiceState>({ prefix: '/api/push' });
+  return [
+    route('getPushPublicKey', async () => ({ publicKey: deps.publicKey })),
 
-  router.get('/public-key', async (http) => {
-    requireUserId(http);
-    http.body = { publicKey: deps.publicKey };
-  });
+    route('savePushSubscription', async ({ userId, body: subscription }) => {
+      if (!deps.publicKey) throw new ServiceError('Push alerts are not set up on this server.', 503, ERROR_CODES.pushUnavailable);
+      if (!isAllowedPushEndpoint(subscription.endpoint, deps.allowedHosts)) {
+        throw new InputError("This browser's push service is not one we can send to.", undefined, ERROR_CODES.pushEndpointRefused);
+      }
+      const saved = await deps.subscriptions.save(userId, { endpoint: subscription.endpoint, ...subscription.keys });
+      return { id: saved.id };
+    }),
 
-  router.post('/subscriptions', async (http) => {
-    const userId = requireUserId(http);
-    const subscription = SavePushSubscriptionRequest.parse(http.request.body ?? {});
-    if (!deps.publicKey) throw new ServiceError('Push alerts are not set up on this server.', 503, ERROR_CODES.pushUnavailable);
-    if (!isAllowedPushEndpoint(subscription.endpoint, deps.allowedHosts)) {
-      throw new InputError("This browser's push service is not one we can send to.", undefined, ERROR_CODES.pushEndpointRefused);
-    }
-    const saved = await deps.subscriptions.save(userId, { endpoint: subscription.endpoint, ...subscription.keys });
-    http.status = 201;
-    http.body = { id: saved.id };
-  });
-
-  router.delete('/subscriptions', async (http) => {
-    const userId = requireUserId(http);
-    const { endpoint } = DeletePushSubscriptionRequest.parse(http.request.body ?? {});
-    http.body = { removed: await deps.subscriptions.deleteByEndpoint(userId, endpoint) };
-  });
-  return router;
+    route('deletePushSubscription', async ({ userId, body: { endpoint } }) => ({ removed: await deps.subscriptions.deleteByEndpoint(userId, endpoint) })),
+  ];
 }

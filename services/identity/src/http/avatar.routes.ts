@@ -1,43 +1,42 @@
-import { Router } from '@koa/router';
 import multer from '@koa/multer';
-import { AVATAR_MAX_BYTES, AvatarParams, ERROR_CODES, FILE_MESSAGES } from '@tally/contracts';
-import { InputError, NotFoundError, requireUserId, type ServiceState } from '@tally/service-kit';
+import { AVATAR_MAX_BYTES, ERROR_CODES, FILE_MESSAGES } from '@tally/contracts';
+import { InputError, NotFoundError, route, type ServiceContext } from '@tally/service-kit';
 import type { IdentityDeps } from '../domain/identity-deps';
 import { uploadAvatar } from '../domain/upload-avatar';
 
 // In memory: the file is re-encoded at once and never touches the disk as uploaded.
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
+/** Reads the multipart form's one file (field avatar), with the upload's size limit and its own messages. */
+async function readAvatarFile(ctx: ServiceContext, next: () => Promise<unknown>) {
+  try {
+    await upload.single('avatar')(ctx, next);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'LIMIT_FILE_SIZE') throw new InputError(FILE_MESSAGES.avatarTooLarge.description, undefined, ERROR_CODES.tooLarge);
+    if (code?.startsWith('LIMIT_') || (err as Error).message?.includes('Multipart')) throw new InputError('Please upload the picture as the form field "avatar".');
+    throw err;
+  }
+}
+
 export function avatarRoutes(deps: IdentityDeps) {
-  const router = new Router<ServiceState>({ prefix: '/api/user/avatar' });
+  return [
+    route(
+      'uploadAvatar',
+      ({ userId, ctx }) => {
+        const file = (ctx.request as unknown as { file?: { buffer: Buffer } }).file;
+        return uploadAvatar(deps, userId, file?.buffer);
+      },
+      { before: [readAvatarFile] },
+    ),
 
-  router.post(
-    '/',
-    async (ctx, next) => {
-      requireUserId(ctx);
-      try {
-        await upload.single('avatar')(ctx, next);
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'LIMIT_FILE_SIZE') throw new InputError(FILE_MESSAGES.avatarTooLarge.description, undefined, ERROR_CODES.tooLarge);
-        if (code?.startsWith('LIMIT_') || (err as Error).message?.includes('Multipart')) throw new InputError('Please upload the picture as the form field "avatar".');
-        throw err;
-      }
-    },
-    async (ctx) => {
-      const file = (ctx.request as unknown as { file?: { buffer: Buffer } }).file;
-      ctx.body = await uploadAvatar(deps, requireUserId(ctx), file?.buffer);
-    },
-  );
-
-  router.get('/:avatarId', async (ctx) => {
-    const { avatarId } = AvatarParams.parse(ctx.params);
-    const found = /^[0-9a-f-]{36}$/i.test(avatarId) ? await deps.work.repos.avatars.findOwned(requireUserId(ctx), avatarId) : undefined;
-    if (!found) throw new NotFoundError('Picture not found.');
-    ctx.type = found.contentType;
-    // Each upload gets a new id, so a picture never changes under its URL.
-    ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
-    ctx.body = found.image;
-  });
-  return router;
+    route('getAvatar', async ({ userId, params: { avatarId }, ctx }) => {
+      const found = /^[0-9a-f-]{36}$/i.test(avatarId) ? await deps.work.repos.avatars.findOwned(userId, avatarId) : undefined;
+      if (!found) throw new NotFoundError('Picture not found.');
+      ctx.type = found.contentType;
+      // Each upload gets a new id, so a picture never changes under its URL.
+      ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+      ctx.body = found.image;
+    }),
+  ];
 }

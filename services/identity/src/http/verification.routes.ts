@@ -1,29 +1,28 @@
-import { Router } from '@koa/router';
-import { ERROR_CODES, ResendVerificationRequest, VerifyEmailQuery } from '@tally/contracts';
-import { InputError, type ServiceState } from '@tally/service-kit';
+import { ERROR_CODES } from '@tally/contracts';
+import { InputError, route, type ServiceContext } from '@tally/service-kit';
 import { resendVerification, verifyEmail } from '../domain/email-verification';
 import type { IdentityDeps } from '../domain/identity-deps';
 
+/** Opened from the email: a browser goes back to the app with the outcome, an API client gets JSON. */
+function answerVerification(ctx: ServiceContext, verified: boolean) {
+  if (ctx.accepts('html', 'json') === 'html') {
+    ctx.redirect(`/?emailVerified=${verified ? '1' : '0'}`);
+    return undefined;
+  }
+  if (!verified)
+    throw new InputError('This verification link is invalid, used or expired. Ask for a new one from the sign-in screen.', undefined, ERROR_CODES.invalidVerificationToken);
+  return { message: 'Your email address is verified.' };
+}
+
 export function verificationRoutes(deps: IdentityDeps) {
-  const router = new Router<ServiceState>();
+  return [
+    route('resendVerification', async ({ body: { email } }) => {
+      await resendVerification(deps, email);
+      return { message: 'If that address has an account that is not yet verified, a new link is on its way.' };
+    }),
 
-  router.post('/api/resend-verification', async (ctx) => {
-    const { email } = ResendVerificationRequest.parse(ctx.request.body ?? {});
-    await resendVerification(deps, email);
-    ctx.body = { message: 'If that address has an account that is not yet verified, a new link is on its way.' };
-  });
-
-  // Opened from the email: a browser goes back to the app with the outcome, an API client gets JSON.
-  router.get('/api/verify-email', async (ctx) => {
-    const parsed = VerifyEmailQuery.safeParse(ctx.query);
-    const verified = parsed.success && (await verifyEmail(deps, parsed.data.token));
-    if (ctx.accepts('html', 'json') === 'html') {
-      ctx.redirect(`/?emailVerified=${verified ? '1' : '0'}`);
-      return;
-    }
-    if (!verified)
-      throw new InputError('This verification link is invalid, used or expired. Ask for a new one from the sign-in screen.', undefined, ERROR_CODES.invalidVerificationToken);
-    ctx.body = { message: 'Your email address is verified.' };
-  });
-  return router;
+    route('verifyEmail', async ({ query: { token }, ctx }) => answerVerification(ctx, await verifyEmail(deps, token)), {
+      invalidInput: (_error, ctx) => void answerVerification(ctx, false),
+    }),
+  ];
 }

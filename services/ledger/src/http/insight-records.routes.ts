@@ -1,7 +1,5 @@
-import { Router } from '@koa/router';
-import { InsightRecordsQuery } from '@tally/contracts';
-import { requireUserId, type ServiceState } from '@tally/service-kit';
 import { toCents, type InsightBankMonth } from '@tally/contracts';
+import { route } from '@tally/service-kit';
 import type { BankCheckMonthRow } from '../db/schema';
 import type { LedgerDeps } from '../domain/ledger-work';
 
@@ -18,12 +16,10 @@ function bankMonths(rows: BankCheckMonthRow[]): InsightBankMonth[] {
  * whose records these are.
  */
 export function insightRecordsRoutes(deps: Pick<LedgerDeps, 'work'>) {
-  const router = new Router<ServiceState>({ prefix: '/internal' });
-  router.get('/insight-records', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { since } = InsightRecordsQuery.parse(ctx.query);
-    const [records, banked] = await Promise.all([deps.work.repos.insightRecords.list(userId, since ? new Date(since) : null), deps.work.repos.bankCheck.months(userId)]);
-    ctx.body = { ...records, bankMonths: bankMonths(banked) };
-  });
-  return router;
+  return [
+    route('listInsightRecords', async ({ userId, query: { since } }) => {
+      const [records, banked] = await Promise.all([deps.work.repos.insightRecords.list(userId, since ? new Date(since) : null), deps.work.repos.bankCheck.months(userId)]);
+      return { ...records, bankMonths: bankMonths(banked) };
+    }),
+  ];
 }

@@ -1,16 +1,5 @@
-import { Router } from '@koa/router';
-import {
-  AddDepositRequest,
-  CreateSessionRequest,
-  DepositParams,
-  EndSessionRequest,
-  ListSessionsQuery,
-  PAGE_SIZE,
-  SessionParams,
-  UpdateDepositRequest,
-  UpdateSessionRequest,
-} from '@tally/contracts';
-import { callerTimeZone, requireUserId, type ServiceState } from '@tally/service-kit';
+import { PAGE_SIZE } from '@tally/contracts';
+import { route } from '@tally/service-kit';
 import { toSession } from '../db/sessions.repo';
 import { addDeposit } from '../domain/add-deposit';
 import { correctDeposit, deleteDeposit } from '../domain/correct-deposit';
@@ -21,82 +10,38 @@ import { startSession } from '../domain/start-session';
 import { setNextCursor } from './next-cursor';
 
 export function sessionsRoutes(deps: LedgerDeps) {
-  const router = new Router<ServiceState>();
+  return [
+    route('listSessions', async ({ userId, query, ctx }) => {
+      const ranged = query.startDate !== undefined || query.endDate !== undefined;
+      const limit = query.limit ?? (ranged ? PAGE_SIZE.ranged : PAGE_SIZE.sessions);
+      const start = query.startDate ? new Date(query.startDate) : undefined;
+      const end = query.endDate ? new Date(query.endDate) : undefined;
+      const rows = await deps.work.repos.sessions.list(userId, { limit, start, end, cursor: query.cursor });
+      setNextCursor(ctx, rows, limit, (row) => ({ at: row.startedAt, id: row.id }));
+      return rows.map(toSession);
+    }),
 
-  router.get('/api/sessions', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const query = ListSessionsQuery.parse(ctx.query);
-    const ranged = query.startDate !== undefined || query.endDate !== undefined;
-    const limit = query.limit ?? (ranged ? PAGE_SIZE.ranged : PAGE_SIZE.sessions);
-    const start = query.startDate ? new Date(query.startDate) : undefined;
-    const end = query.endDate ? new Date(query.endDate) : undefined;
-    const rows = await deps.work.repos.sessions.list(userId, { limit, start, end, cursor: query.cursor });
-    setNextCursor(ctx, rows, limit, (row) => ({ at: row.startedAt, id: row.id }));
-    ctx.body = rows.map(toSession);
-  });
+    route('getActiveSession', async ({ userId }) => {
+      // Home polls this every 3 s.
+      const row = await deps.readCache.read(userId, 'active session', () => deps.work.repos.sessions.findActive(userId));
+      return row ? toSession(row) : null;
+    }),
 
-  router.get('/api/sessions/active', async (ctx) => {
-    const userId = requireUserId(ctx);
-    // Home polls this every 3 s.
-    const row = await deps.readCache.read(userId, 'active session', () => deps.work.repos.sessions.findActive(userId));
-    // "No active session" is JSON null with 200: Koa would turn a null body into an empty 204.
-    ctx.type = 'application/json';
-    ctx.body = row ? toSession(row) : 'null';
-  });
+    route('startSession', ({ userId, body, timeZone }) => startSession(deps, userId, body, timeZone)),
 
-  router.post('/api/sessions', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const input = CreateSessionRequest.parse(ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await startSession(deps, userId, input, callerTimeZone(ctx));
-  });
+    route('addDeposit', ({ userId, params: { id }, body: { amount }, timeZone }) => addDeposit(deps, userId, id, amount, timeZone)),
 
-  router.post('/api/sessions/:id/deposits', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { id } = SessionParams.parse(ctx.params);
-    const { amount } = AddDepositRequest.parse(ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await addDeposit(deps, userId, id, amount, callerTimeZone(ctx));
-  });
+    route('endSession', ({ userId, params: { id }, body: { finalAmount }, timeZone }) => endSession(deps, userId, id, finalAmount, timeZone)),
 
-  router.post('/api/sessions/:id/end', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { id } = SessionParams.parse(ctx.params);
-    const { finalAmount } = EndSessionRequest.parse(ctx.request.body);
-    ctx.body = await endSession(deps, userId, id, finalAmount, callerTimeZone(ctx));
-  });
+    // After /active: the router tries routes in the order they are added, and ':id' would take 'active'.
+    route('getSession', ({ userId, params: { id } }) => getSessionDetail(deps, userId, id)),
 
-  // After /active: the router tries routes in the order they are added, and ':id' would take 'active'.
-  router.get('/api/sessions/:id', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { id } = SessionParams.parse(ctx.params);
-    ctx.body = await getSessionDetail(deps, userId, id);
-  });
+    route('updateSession', ({ userId, params: { id }, body, timeZone }) => correctSession(deps, userId, id, body, timeZone)),
 
-  router.patch('/api/sessions/:id', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { id } = SessionParams.parse(ctx.params);
-    const input = UpdateSessionRequest.parse(ctx.request.body);
-    ctx.body = await correctSession(deps, userId, id, input, callerTimeZone(ctx));
-  });
+    route('deleteSession', ({ userId, params: { id }, timeZone }) => deleteSession(deps, userId, id, timeZone)),
 
-  router.delete('/api/sessions/:id', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { id } = SessionParams.parse(ctx.params);
-    ctx.body = await deleteSession(deps, userId, id, callerTimeZone(ctx));
-  });
+    route('updateDeposit', ({ userId, params: { id, depositId }, body: { amount }, timeZone }) => correctDeposit(deps, userId, id, depositId, amount, timeZone)),
 
-  router.patch('/api/sessions/:id/deposits/:depositId', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { id, depositId } = DepositParams.parse(ctx.params);
-    const { amount } = UpdateDepositRequest.parse(ctx.request.body);
-    ctx.body = await correctDeposit(deps, userId, id, depositId, amount, callerTimeZone(ctx));
-  });
-
-  router.delete('/api/sessions/:id/deposits/:depositId', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { id, depositId } = DepositParams.parse(ctx.params);
-    ctx.body = await deleteDeposit(deps, userId, id, depositId, callerTimeZone(ctx));
-  });
-  return router;
+    route('deleteDeposit', ({ userId, params: { id, depositId }, timeZone }) => deleteDeposit(deps, userId, id, depositId, timeZone)),
+  ];
 }

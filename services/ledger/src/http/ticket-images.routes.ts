@@ -1,6 +1,5 @@
-import { Router } from '@koa/router';
-import { ERROR_CODES, LEDGER_MESSAGES, TicketImageParams } from '@tally/contracts';
-import { NotFoundError, requireUserId, type ServiceState } from '@tally/service-kit';
+import { ERROR_CODES, LEDGER_MESSAGES } from '@tally/contracts';
+import { NotFoundError, route } from '@tally/service-kit';
 import type { LedgerDeps } from '../domain/ledger-work';
 
 const notFound = () => new NotFoundError(LEDGER_MESSAGES.ticketImageNotFound, ERROR_CODES.ticketImageNotFound);
@@ -11,25 +10,22 @@ const notFound = () => new NotFoundError(LEDGER_MESSAGES.ticketImageNotFound, ER
  * ("no-cache"), so the owner check runs on every view, even for a copy it kept (a shared device).
  */
 export function ticketImagesRoutes(deps: Pick<LedgerDeps, 'work'>) {
-  const router = new Router<ServiceState>();
-
-  router.get('/api/activities/:id/ticket-image', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { id } = TicketImageParams.parse(ctx.params);
-    const etag = `"${id}"`;
-    ctx.set('Cache-Control', 'private, no-cache');
-    if (ctx.get('If-None-Match') === etag) {
-      if (!(await deps.work.repos.ticketImages.existsOwned(userId, id))) throw notFound();
-      ctx.status = 304;
+  return [
+    route('getActivityTicketImage', async ({ userId, params: { id }, ctx }) => {
+      const etag = `"${id}"`;
+      ctx.set('Cache-Control', 'private, no-cache');
+      if (ctx.get('If-None-Match') === etag) {
+        if (!(await deps.work.repos.ticketImages.existsOwned(userId, id))) throw notFound();
+        ctx.status = 304;
+        ctx.set('ETag', etag);
+        return;
+      }
+      const found = await deps.work.repos.ticketImages.findOwned(userId, id);
+      if (!found) throw notFound();
+      ctx.type = found.contentType;
       ctx.set('ETag', etag);
-      return;
-    }
-    const found = await deps.work.repos.ticketImages.findOwned(userId, id);
-    if (!found) throw notFound();
-    ctx.type = found.contentType;
-    ctx.set('ETag', etag);
-    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-    ctx.body = found.image;
-  });
-  return router;
+      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+      ctx.body = found.image;
+    }),
+  ];
 }

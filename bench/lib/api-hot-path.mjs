@@ -1,0 +1,86 @@
+// The route binder's hot path (issue 26): GET /api/activities?limit=5 (home's list, 50 connections) and
+// POST /api/activities (20 at once) through the gateway of embedded mode, beside a bare Koa server in the
+// same run. BENCH_API_MAINS lists embedded builds to compare (comma-separated paths to
+// services/embedded/dist/main.js, e.g. a worktree of the commit before), measured in turn, twice each, so
+// a before/after is one run on one machine load; by default this checkout's build alone.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startEmbedded } from '../../scripts/lib/embedded.mjs';
+import { serviceMain } from '../../scripts/lib/paths.mjs';
+import { measure, percentile, warmUp } from './load.mjs';
+import { activityBody, registerHeavyUser, seedActivities } from './seed.mjs';
+
+const durationSec = Number(process.env.BENCH_DURATION ?? 10);
+const rounds = Number(process.env.BENCH_API_ROUNDS ?? 2);
+
+/**
+ * POST load with autocannon: `connections` requests in flight, each a pending wager.
+ * @param {{ label: string, url: string, origin: string, cookie: string, connections: number }} options
+ */
+async function measurePosts({ label, url, origin, cookie, connections }) {
+  /** @type {number[]} */
+  const times = [];
+  const instance = autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration: durationSec,
+    headers: { cookie, origin, 'content-type': 'application/json' },
+    body: JSON.stringify(activityBody(1)),
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    label,
+    rps: result.requests.average,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** One build: a fresh data folder, a person with 200 activities, then the two loads. */
+async function measureBuild(main, bareRps, note) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-bench-api-'));
+  const server = await startEmbedded({ dataDir, main });
+  try {
+    const base = server.url;
+    const user = await registerHeavyUser(base, base);
+    await seedActivities(user.api, 200);
+    const listUrl = `${base}/api/activities?limit=5`;
+    await warmUp(listUrl, { cookie: user.cookie });
+    note(`api: ${main}: GET /api/activities?limit=5 for ${durationSec} s at 50 connections`);
+    const list = await measure({ label: 'GET /api/activities?limit=5', url: listUrl, connections: 50, durationSec, headers: { cookie: user.cookie } });
+    note(`api: ${main}: POST /api/activities for ${durationSec} s, 20 at once`);
+    const create = await measurePosts({ label: 'POST /api/activities', url: `${base}/api/activities`, origin: base, cookie: user.cookie, connections: 20 });
+    return { main, list: { ...list, shareOfBare: list.rps / bareRps }, create };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * @param {{ note: (text: string) => void, bareUrl: string }} options the bare Koa server of the same run
+ */
+export async function benchApiHotPath({ note, bareUrl }) {
+  const mains = (process.env.BENCH_API_MAINS ?? serviceMain('embedded')).split(',').map((p) => path.resolve(p.trim()));
+  const runs = [];
+  for (let round = 0; round < rounds; round++) {
+    await warmUp(bareUrl);
+    const bare = await measure({ label: 'bare Koa', url: bareUrl, connections: 50, durationSec });
+    note(`api: round ${round + 1}: bare Koa ${Math.round(bare.rps)}/s`);
+    for (const main of mains) runs.push({ round: round + 1, bareRps: bare.rps, ...(await measureBuild(main, bare.rps, note)) });
+  }
+  for (const run of runs) {
+    const f = (r) => `${Math.round(r.rps)}/s p50 ${r.p50.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}`;
+    note(`api: round ${run.round} ${run.main}\n  GET list ${f(run.list)} (${run.list.shareOfBare.toFixed(3)} of bare ${Math.round(run.bareRps)}/s)\n  POST ${f(run.create)}`);
+  }
+  return { durationSec, rounds, runs };
+}

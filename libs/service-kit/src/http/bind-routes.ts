@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import type { ServiceApp, ServiceState } from '../app/create-service-app';
+import type { BoundRoute } from './route';
+
+/** One operation as the service's router really serves it (read back from the router, not from the list it was given). */
+export interface ServedRoute {
+  operationId: string;
+  method: string;
+  path: string;
+}
+
+/**
+ * Mounts a service's bound operations on its app, in the order given (a static path such as
+ * '/api/activities/by-date' must come before '/api/activities/:id', which would take it), and answers
+ * OPTIONS and 405 from them. Returns what the router serves, for the conformance tests.
+ */
+export function bindRoutes(app: ServiceApp, routes: BoundRoute[]): ServedRoute[] {
+  const router = new Router<ServiceState>();
+  const seen = new Set<string>();
+  for (const { operation, middleware } of routes) {
+    if (seen.has(operation.operationId)) throw new Error(`${operation.operationId} is bound twice`);
+    seen.add(operation.operationId);
+    router.register(operation.path, [operation.method], middleware, { name: operation.operationId });
+  }
+  app.use(router.routes()).use(router.allowedMethods());
+  return router.stack.map((layer) => ({
+    operationId: String(layer.name),
+    method: layer.methods.filter((m) => m !== 'HEAD').join(','),
+    path: layer.path as string,
+  }));
+}

@@ -1,0 +1,4 @@
+import { describeRouteConformance } from '@tally/service-kit/testing';
+import { startIdentity } from './helpers/start-identity';
+
+describeRouteConformance('identity', () => startIdentity());
