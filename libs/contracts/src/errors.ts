@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/** Every error answer has this shape; the front end shows `message`. */
-export const ErrorBody = z.object({
-  message: z.string(),
-  code: z.string(),
-  details: z.unknown().optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
+import { knownValues } from './documented-values';
 
 /** Stable error codes, named <AREA>.<WHAT>. */
 export const ERROR_CODES = {
@@ -41,3 +34,11 @@ export const ERROR_CODES = {
   pushUnavailable: 'ALERTS.PUSH_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Every error answer has this shape; the front end shows `message`. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: z.string().meta(knownValues(Object.values(ERROR_CODES), 'Stable error code, <AREA>.<WHAT>')),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

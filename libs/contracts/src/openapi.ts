@@ -1,5 +1,7 @@
 import { z, type ZodType } from 'zod';
-import { API_ROUTES, type ApiRoute } from './http/routes';
+import { API_ROUTES, type ApiRoute, type OperationId } from './http/routes';
+import { routeAnswers, type RouteAnswer } from './http/route-statuses';
+import { API_EXAMPLES, ERROR_EXAMPLES } from './http/examples';
 import { ErrorBody } from './errors';
 import { APP_VERSION, BODY_LIMITS, PRODUCT_NAME, SESSION_COOKIE_NAME } from './constants';
 
@@ -15,6 +17,7 @@ export interface OpenApiDocument {
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, JsonSchema>;
+    headers: Record<string, JsonSchema>;
     securitySchemes: Record<string, JsonSchema>;
   };
 }
@@ -47,7 +50,9 @@ export function buildOpenApiDocument(options: BuildOpenApiOptions = {}): OpenApi
     schemas: { ErrorBody: toJsonSchema(ErrorBody, 'output', 'ErrorBody') },
     responses: {
       Error: errorResponse('Error: { message, code, details? } with the HTTP status'),
-      Unauthenticated: errorResponse('Not signed in'),
+    },
+    headers: {
+      RetryAfter: { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } },
     },
     securitySchemes: {
       [SECURITY_SCHEME]: {
@@ -72,7 +77,8 @@ export function buildOpenApiDocument(options: BuildOpenApiOptions = {}): OpenApi
       title: `${PRODUCT_NAME} API`,
       version: APP_VERSION,
       description:
-        'Every call goes through the gateway with the session cookie. Money in answers is a decimal string ("25.00"); requests may send a number or a decimal string. Times are UTC ISO-8601.',
+        'Every call goes through the gateway with the session cookie. Money in answers is a decimal string ("25.00"); requests may send a number or a decimal string. Times are UTC ISO-8601. ' +
+        'Each operation lists every status it answers; every error has the body { message, code, details? }.',
     },
     servers: [{ url: options.serverUrl ?? '/' }],
     tags: [...new Set(routes.map((r) => r.service))].map((service) => ({ name: service, description: SERVICE_TAGS[service] })),
@@ -99,25 +105,49 @@ function buildOperation(route: ApiRoute, components: OpenApiDocument['components
   const parameters = [...pathParameters(route, components), ...queryParameters(route, components)];
   if (parameters.length > 0) operation.parameters = parameters;
 
+  const examples = API_EXAMPLES[route.operationId as OperationId];
   if (route.body) {
-    operation.requestBody = {
-      required: true,
-      content: { [route.bodyContentType ?? 'application/json']: { schema: toJsonSchema(route.body, 'input', `${route.operationId}Body`, components) } },
-    };
+    const media: JsonSchema = { schema: toJsonSchema(route.body, 'input', `${route.operationId}Body`, components) };
+    if (examples?.body) media.examples = Object.fromEntries(Object.entries(examples.body).map(([name, value]) => [name, { value }]));
+    operation.requestBody = { required: true, content: { [route.bodyContentType ?? 'application/json']: media } };
   }
 
-  const contentType = route.responseContentType ?? 'application/json';
-  const ok: JsonSchema = { description: 'Success' };
-  if (route.response) {
-    ok.content = { [contentType]: { schema: toJsonSchema(route.response, 'output', `${route.operationId}Response`, components) } };
-  } else if (contentType !== 'application/json') {
-    ok.content = { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } };
+  const responses: JsonSchema = {};
+  for (const answer of routeAnswers(route)) {
+    if (answer.kind === 'success') responses[answer.status] = successResponse(route, answer, examples?.response, components);
+    else if (answer.kind === 'redirect') responses[answer.status] = redirectResponse(answer);
+    else responses[answer.status] = errorAnswer(answer, components);
   }
-  const responses: JsonSchema = { [String(route.successStatus ?? 200)]: ok };
-  if (route.auth === 'user') responses['401'] = { $ref: '#/components/responses/Unauthenticated' };
   responses.default = { $ref: '#/components/responses/Error' };
   operation.responses = responses;
   return operation;
+}
+
+function successResponse(route: ApiRoute, answer: RouteAnswer, example: unknown, components: OpenApiDocument['components']): JsonSchema {
+  const contentType = route.responseContentType ?? 'application/json';
+  const ok: JsonSchema = { description: answer.description };
+  if (route.response) {
+    const media: JsonSchema = { schema: toJsonSchema(route.response, 'output', `${route.operationId}Response`, components) };
+    if (example !== undefined) media.examples = { [route.operationId]: { value: example } };
+    ok.content = { [contentType]: media };
+  } else if (contentType !== 'application/json') {
+    ok.content = { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } };
+  }
+  return ok;
+}
+
+function redirectResponse(answer: RouteAnswer): JsonSchema {
+  if (answer.status === 302) return { description: answer.description, headers: { Location: { description: 'Where the browser goes', schema: { type: 'string' } } } };
+  return { description: answer.description };
+}
+
+/** An error answer: a shared component when it says only what the status means, inline when the row says when it happens. */
+function errorAnswer(answer: RouteAnswer, components: OpenApiDocument['components']): JsonSchema {
+  const response = errorResponse(answer.description, answer.status, answer.retryAfter);
+  if (answer.specific) return response;
+  const name = `Error${answer.status}${answer.retryAfter ? 'RetryAfter' : ''}`;
+  components.responses[name] ??= response;
+  return { $ref: `#/components/responses/${name}` };
 }
 
 function pathParameters(route: ApiRoute, components: OpenApiDocument['components']): JsonSchema[] {
@@ -141,8 +171,15 @@ function queryParameters(route: ApiRoute, components: OpenApiDocument['component
   }));
 }
 
-function errorResponse(description: string): JsonSchema {
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+function errorResponse(description: string, status?: number, retryAfter?: true): JsonSchema {
+  const media: JsonSchema = { schema: { $ref: '#/components/schemas/ErrorBody' } };
+  const example = status === undefined ? undefined : ERROR_EXAMPLES[status];
+  if (example) media.examples = { [`error${status}`]: { value: example } };
+  return {
+    description,
+    ...(retryAfter ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
+    content: { 'application/json': media },
+  };
 }
 
 /**

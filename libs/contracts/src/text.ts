@@ -30,6 +30,8 @@ export interface PlainTextOptions {
   multiline?: boolean;
   /** Makes the field required: shown when it is missing or blank. */
   requiredMessage?: string;
+  /** What the API document states about the values (documented-values.ts); parsing ignores it. */
+  documented?: Record<string, unknown>;
 }
 
 /** True when `value` holds a character {@link plainText} refuses. */
@@ -50,9 +52,10 @@ export function plainText(options: PlainTextOptions) {
   const missing = options.requiredMessage ?? TEXT_MESSAGES.notText(options.label);
   let schema = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : TEXT_MESSAGES.notText(options.label)) }).trim();
   if (options.requiredMessage) schema = schema.min(1, options.requiredMessage);
-  return schema
+  const checked = schema
     .max(options.max, TEXT_MESSAGES.tooLong(options.label, options.max))
     .refine((value) => !hasControlCharacters(value, options.multiline), TEXT_MESSAGES.controlCharacters(options.label));
+  return options.documented ? checked.meta(options.documented) : checked;
 }
 
 /**

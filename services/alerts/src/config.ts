@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { KNOWN_PUSH_SERVICE_HOSTS } from '@tally/contracts';
 import { baseConfigSchema } from '@tally/service-kit';
 
-/** Push services of the browsers in use (FCM, Mozilla, Microsoft, Apple); endpoints elsewhere are refused. */
-const KNOWN_PUSH_HOSTS = 'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
+/** Push services of the browsers in use (the contracts state the rule in the API document); endpoints elsewhere are refused. */
+const KNOWN_PUSH_HOSTS = KNOWN_PUSH_SERVICE_HOSTS.join(',');
 
 export const alertsConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8085).describe('Port alerts listens on'),

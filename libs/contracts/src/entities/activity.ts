@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MoneyString } from '../money';
+import { knownValues } from '../documented-values';
+import { BET_TYPES } from './bet-type';
+import { WAGERING_SUBTYPES } from './wagering-subtype';
 
 export const ACTIVITY_TYPES = ['wagering', 'lottery', 'slot', 'table'] as const;
 export const ActivityType = z.enum(ACTIVITY_TYPES);
@@ -32,7 +35,10 @@ export function ticketImagePath(activityId: string): string {
 export const Activity = z.object({
   id: z.uuid(),
   type: ActivityType,
-  subtype: z.string(),
+  subtype: z.string().meta({
+    description: "A wager's event type (Racing or Sports Betting), or a lottery ticket's game",
+    examples: [...WAGERING_SUBTYPES, 'Saturday Lotto', 'Scratchie $5'],
+  }),
   amount: MoneyString,
   details: z.string().nullable(),
   description: z.string().nullable(),
@@ -48,13 +54,13 @@ export const Activity = z.object({
   raceDate: z.string().nullable(),
   raceTime: z.string().nullable(),
   raceNumber: z.number().int().nullable(),
-  betType: z.string().nullable(),
+  betType: z.string().meta(knownValues(BET_TYPES, "One of the spec's bet types, or other text as it was logged")).nullable(),
   horseNumber: z.number().int().nullable(),
   horseSelections: z.string().nullable(),
   isBoxed: z.boolean().nullable(),
   racingSubtype: z.enum(RACING_SUBTYPES).nullable(),
   aiResultChecked: z.boolean(),
-  aiResultStatus: z.string().nullable(),
+  aiResultStatus: z.string().meta(knownValues(AI_RESULT_STATUSES, 'What the AI check concluded; any other value is shown as "review"')).nullable(),
   aiResultConfidence: z.number().min(0).max(1).nullable(),
   aiResultWinAmount: MoneyString.nullable(),
   aiResultDetails: z.string().nullable(),

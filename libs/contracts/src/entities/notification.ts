@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { knownValues } from '../documented-values';
+import { BET_TYPES } from './bet-type';
 
 export const NOTIFICATION_TYPES = [
   'ai_result_check',
@@ -19,7 +21,7 @@ export const NotificationMetadata = z
     racetrack: z.string().optional(),
     raceNumber: z.number().optional(),
     horseNumber: z.number().optional(),
-    betType: z.string().optional(),
+    betType: z.string().meta(knownValues(BET_TYPES, "The wager's bet type as it was logged")).optional(),
     amount: z.string().optional(),
     confidence: z.number().min(0).max(1).optional(),
     period: z.enum(['daily', 'weekly', 'monthly']).optional(),
@@ -37,7 +39,7 @@ export const NotificationMetadata = z
 /** An in-app notification. `type` is open: unknown types get a default presentation. */
 export const Notification = z.object({
   id: z.string().uuid(),
-  type: z.string(),
+  type: z.string().meta(knownValues(NOTIFICATION_TYPES, 'The types the product creates; others get a default presentation')),
   title: z.string(),
   message: z.string(),
   isRead: z.boolean(),

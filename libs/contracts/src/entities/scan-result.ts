@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MoneyString } from '../money';
 import { RacingSubtype } from './activity';
+import { BET_TYPES } from './bet-type';
+import { knownValues } from '../documented-values';
 
 export const SCAN_TICKET_TYPES = ['wagering', 'lottery', 'unknown'] as const;
 export const ScanTicketType = z.enum(SCAN_TICKET_TYPES);
@@ -69,7 +71,7 @@ export const ScanResult = z.object({
   raceNumber: z.number().int().nullable(),
   horseNumber: z.number().int().nullable(),
   horseSelections: z.string().nullable(),
-  betType: z.string().nullable(),
+  betType: z.string().meta(knownValues(BET_TYPES, "One of the spec's bet types when the ticket names one")).nullable(),
   isBoxed: z.boolean().nullable(),
   rawText: z.string(),
   ticketImage: z.string().nullable().describe('Data URL of the scanned image'),

@@ -5,6 +5,7 @@ import { Notification } from '../entities/notification';
 import { MoneyString, MoneyTotalString, parseMoney } from '../money';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { IdParams } from './common.http';
+import { ERROR_CODES } from '../errors';
 
 /** A spend limit: a non-negative number (step 0.01); an empty input or null clears it. */
 const LimitInput = z.union([z.number(), z.string(), z.null()], { error: M.validNumber }).transform((value, ctx) => {
@@ -86,6 +87,15 @@ export const PushPublicKeyResponse = z.object({ publicKey: z.string().nullable()
 export type PushPublicKeyResponse = z.infer<typeof PushPublicKeyResponse>;
 
 const PushEndpoint = z.url({ protocol: /^https?$/, error: 'Push endpoint must be a web address' }).max(2048);
+
+/**
+ * Push services of the browsers in use (FCM, Mozilla, Microsoft, Apple): by default a subscription's endpoint must be an
+ * https URL on one of these hosts or a subdomain (alerts' PUSH_ENDPOINT_HOSTS may list others), since the server POSTs to it.
+ */
+export const KNOWN_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'] as const;
+const PUSH_ENDPOINT_RULE =
+  `The browser's push service URL (subscription.endpoint). It must be https on a push service the server sends to: ${KNOWN_PUSH_SERVICE_HOSTS.join(', ')} ` +
+  `or a subdomain of one (the server's PUSH_ENDPOINT_HOSTS). Any other address is refused with 400 ${ERROR_CODES.pushEndpointRefused}.`;
 const Base64Url = z
   .string()
   .min(16)
@@ -94,7 +104,7 @@ const Base64Url = z
 
 /** POST /api/push/subscriptions: this device's PushSubscription as `subscription.toJSON()` gives it. */
 export const SavePushSubscriptionRequest = z.object({
-  endpoint: PushEndpoint,
+  endpoint: PushEndpoint.meta({ description: PUSH_ENDPOINT_RULE, pattern: '^https?://' }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: Base64Url, auth: Base64Url }),
 });

@@ -6,6 +6,8 @@ import { Stats } from '../entities/stats';
 import { LotteryGame } from '../entities/lottery-game';
 import { scratchieAmount } from '../entities/scratchie-denomination';
 import { WAGERING_SUBTYPES, type WageringSubtype } from '../entities/wagering-subtype';
+import { BET_TYPES } from '../entities/bet-type';
+import { knownValues, oneOfValues } from '../documented-values';
 import { isNotANumber, MoneyInput, moneyInput, parseMoney, toCents } from '../money';
 import { RACE_NUMBER, HORSE_NUMBER, SCAN_IMAGE_MAX_BYTES } from '../constants';
 import { FILE_MESSAGES, LEDGER_MESSAGES as LM, VALIDATION_MESSAGES as M } from '../messages';
@@ -57,7 +59,8 @@ const WageringSubtypeInput = z
   .string({ error: M.eventTypeRequired })
   .trim()
   .min(1, { error: M.eventTypeRequired, abort: true })
-  .refine((value): value is WageringSubtype => (WAGERING_SUBTYPES as readonly string[]).includes(value), LM.wageringSubtype);
+  .refine((value): value is WageringSubtype => (WAGERING_SUBTYPES as readonly string[]).includes(value), LM.wageringSubtype)
+  .meta(oneOfValues(WAGERING_SUBTYPES));
 
 /** "" (an empty form field) is stored as null. */
 const RaceTime = z
@@ -87,7 +90,7 @@ const activityText = {
   details: optionalPlainText({ label: 'Details', max: 500, multiline: true }),
   description: optionalPlainText({ label: 'Description', max: 500, multiline: true }),
   racetrack: optionalPlainText({ label: 'Racetrack', max: 100 }),
-  betType: optionalPlainText({ label: 'Bet type', max: 40 }),
+  betType: optionalPlainText({ label: 'Bet type', max: 40, documented: knownValues(BET_TYPES, "One of the spec's bet types; other text is kept as given (the list may grow)") }),
   horseSelections: optionalPlainText({ label: 'Horse selections', max: 200 }),
 };
 

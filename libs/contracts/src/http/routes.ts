@@ -35,7 +35,20 @@ export interface ApiRoute {
   successStatus?: 200 | 201 | 202;
   /** 'application/json' unless stated. */
   responseContentType?: string;
+  /**
+   * Errors the operation gives that its shape does not imply (route-statuses.ts derives 400, 401, 403, 413, 500 and
+   * 502 from the row): its domain's 404s and 409s, a refused scan's 422, a throttle's 429, a dependency's 503.
+   */
+  errors?: readonly DeclaredError[];
+  /** 3xx answers besides the success: 302 (a browser sent on elsewhere), 304 (a conditional GET whose copy is current). */
+  redirects?: readonly RedirectStatus[];
 }
+
+/** Error statuses a row may declare (the others are derived from its shape). */
+export type DeclaredErrorStatus = 400 | 401 | 404 | 409 | 422 | 429 | 503;
+/** A declared error: its status, or the status with when it happens and whether a Retry-After header comes with it. */
+export type DeclaredError = DeclaredErrorStatus | { status: DeclaredErrorStatus; when?: string; retryAfter?: true };
+export type RedirectStatus = 302 | 304;
 
 /** Every call of the public API by operationId (spec section 7 plus the account calls). */
 export const API_ENDPOINTS = {
@@ -48,6 +61,10 @@ export const API_ENDPOINTS = {
     summary: 'Sign in: identity checks the credentials, the gateway starts a new session',
     body: identity.LoginRequest,
     response: identity.LoginResponse,
+    errors: [
+      { status: 401, when: 'The email or password is wrong' },
+      { status: 429, when: 'Too many failed sign-ins for this email' },
+    ],
   },
   logout: { method: 'POST', path: '/api/logout', service: 'gateway', auth: 'public', summary: 'Sign out: ends the current session', response: identity.LogoutResponse },
   register: {
@@ -59,6 +76,7 @@ export const API_ENDPOINTS = {
     body: identity.RegisterRequest,
     successStatus: 201,
     response: identity.RegisterResponse,
+    errors: [{ status: 409, when: 'An account with this email already exists' }],
   },
   resendVerification: {
     method: 'POST',
@@ -77,6 +95,7 @@ export const API_ENDPOINTS = {
     summary: 'Confirm the email address from the emailed link (a browser may be redirected to the app)',
     query: identity.VerifyEmailQuery,
     response: identity.VerifyEmailResponse,
+    redirects: [302],
   },
   patchUserSettings: {
     method: 'PATCH',
@@ -124,6 +143,7 @@ export const API_ENDPOINTS = {
     summary: 'A stored profile picture, re-encoded (cacheable)',
     params: identity.AvatarParams,
     responseContentType: 'image/webp',
+    errors: [404],
   },
   deleteAccount: {
     method: 'DELETE',
@@ -151,6 +171,7 @@ export const API_ENDPOINTS = {
     summary: 'Where a Clear All Data request stands: pending (with the services still deleting) or done; 404 for anyone else',
     params: identity.ClearDataParams,
     response: identity.ClearDataResponse,
+    errors: [404],
   },
 
   getStats: {
@@ -224,6 +245,10 @@ export const API_ENDPOINTS = {
     params: bankCheck.BankCheckMonthParams,
     successStatus: 201,
     response: ledger.CreateActivityResponse,
+    errors: [
+      { status: 404, when: 'No bank figures are kept for that month' },
+      { status: 409, when: 'The difference was already added, or Tally already has everything the bank shows' },
+    ],
   },
   listActivities: {
     method: 'GET',
@@ -262,6 +287,7 @@ export const API_ENDPOINTS = {
     summary: 'One activity (owner only), for the detail dialog',
     params: ledger.ActivityParams,
     response: ledger.GetActivityResponse,
+    errors: [404],
   },
   getActivityTicketImage: {
     method: 'GET',
@@ -271,6 +297,8 @@ export const API_ENDPOINTS = {
     summary: "An activity's ticket image (owner only; the activity's ticketImageUrl)",
     params: ledger.TicketImageParams,
     responseContentType: 'image/*',
+    errors: [404],
+    redirects: [304],
   },
   updateActivity: {
     method: 'PATCH',
@@ -281,6 +309,7 @@ export const API_ENDPOINTS = {
     params: ledger.ActivityParams,
     body: ledger.UpdateActivityRequest,
     response: ledger.UpdateActivityResponse,
+    errors: [404],
   },
   deleteActivity: {
     method: 'DELETE',
@@ -290,6 +319,7 @@ export const API_ENDPOINTS = {
     summary: 'Delete a wager or lottery ticket (owner only): it no longer counts in spend, limits, reports or statements',
     params: ledger.ActivityParams,
     response: ledger.DeleteActivityResponse,
+    errors: [404],
   },
   listSessions: {
     method: 'GET',
@@ -317,6 +347,7 @@ export const API_ENDPOINTS = {
     body: ledger.CreateSessionRequest,
     successStatus: 201,
     response: ledger.CreateSessionResponse,
+    errors: [{ status: 409, when: 'Another session is active' }],
   },
   addDeposit: {
     method: 'POST',
@@ -328,6 +359,7 @@ export const API_ENDPOINTS = {
     body: ledger.AddDepositRequest,
     successStatus: 201,
     response: ledger.AddDepositResponse,
+    errors: [404, { status: 409, when: 'The session has ended' }],
   },
   endSession: {
     method: 'POST',
@@ -338,6 +370,7 @@ export const API_ENDPOINTS = {
     params: ledger.SessionParams,
     body: ledger.EndSessionRequest,
     response: ledger.EndSessionResponse,
+    errors: [404, { status: 409, when: 'The session has already ended' }],
   },
   getSession: {
     method: 'GET',
@@ -347,6 +380,7 @@ export const API_ENDPOINTS = {
     summary: 'One session (owner only) with its deposits or buy-ins, for its detail dialog',
     params: ledger.SessionParams,
     response: ledger.SessionDetailResponse,
+    errors: [404],
   },
   updateSession: {
     method: 'PATCH',
@@ -357,6 +391,7 @@ export const API_ENDPOINTS = {
     params: ledger.SessionParams,
     body: ledger.UpdateSessionRequest,
     response: ledger.UpdateSessionResponse,
+    errors: [404, { status: 409, when: 'A final amount for a session that has not ended' }],
   },
   deleteSession: {
     method: 'DELETE',
@@ -366,6 +401,7 @@ export const API_ENDPOINTS = {
     summary: 'Delete a session with its deposits or buy-ins (owner only)',
     params: ledger.SessionParams,
     response: ledger.DeleteSessionResponse,
+    errors: [404],
   },
   updateDeposit: {
     method: 'PATCH',
@@ -376,6 +412,7 @@ export const API_ENDPOINTS = {
     params: ledger.DepositParams,
     body: ledger.UpdateDepositRequest,
     response: ledger.UpdateDepositResponse,
+    errors: [404],
   },
   deleteDeposit: {
     method: 'DELETE',
@@ -385,6 +422,7 @@ export const API_ENDPOINTS = {
     summary: "Delete a deposit or buy-in; the session's total follows",
     params: ledger.DepositParams,
     response: ledger.DeleteDepositResponse,
+    errors: [404],
   },
   listLotteryGames: {
     method: 'GET',
@@ -404,6 +442,10 @@ export const API_ENDPOINTS = {
     summary: 'Read a ticket photo',
     body: scanner.InterpretTicketImageRequest,
     response: scanner.InterpretTicketImageResponse,
+    errors: [
+      { status: 422, when: 'Too little text could be read from the photo, or no reader could read it' },
+      { status: 503, when: 'Every reader is busy', retryAfter: true },
+    ],
   },
   interpretTicket: {
     method: 'POST',
@@ -433,6 +475,7 @@ export const API_ENDPOINTS = {
     summary: 'Analyse a period and save the insight',
     body: insights.GenerateInsightsRequest,
     response: insights.GenerateInsightsResponse,
+    errors: [{ status: 503, when: "The person's records could not be read from the ledger just now" }],
   },
   getInsightIncome: {
     method: 'GET',
@@ -524,6 +567,7 @@ export const API_ENDPOINTS = {
     body: alerts.SavePushSubscriptionRequest,
     successStatus: 201,
     response: alerts.SavePushSubscriptionResponse,
+    errors: [{ status: 503, when: 'Push alerts are not set up on this server' }],
   },
   deletePushSubscription: {
     method: 'DELETE',
@@ -558,6 +602,7 @@ export const API_ENDPOINTS = {
     summary: 'Mark one notification read',
     params: alerts.NotificationParams,
     response: alerts.MarkNotificationReadResponse,
+    errors: [404],
   },
   markAllNotificationsRead: {
     method: 'PATCH',
@@ -595,6 +640,10 @@ export const INTERNAL_ROUTES = {
     summary: 'Gateway -> identity: check a username and password (same answer for an unknown email or a wrong password; 429 after too many tries)',
     body: identity.CredentialCheckRequest,
     response: identity.CredentialCheckResponse,
+    errors: [
+      { status: 401, when: 'The email or password is wrong' },
+      { status: 429, when: 'Too many failed sign-ins for this email' },
+    ],
   },
   listInsightRecords: {
     operationId: 'listInsightRecords',

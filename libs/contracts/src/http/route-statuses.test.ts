@@ -1,0 +1,59 @@
+import { API_ROUTES, INTERNAL_ROUTES, type ApiRoute, type OperationId } from './routes';
+import { documentedStatuses, isDocumentedStatus, routeAnswers } from './route-statuses';
+
+const route = (operationId: OperationId): ApiRoute => API_ROUTES.find((r) => r.operationId === operationId)!;
+
+describe('documentedStatuses', () => {
+  it('should give the 201s and the 202 the services answer as the success', () => {
+    for (const operationId of ['register', 'createActivity', 'startSession', 'addDeposit', 'saveSelfCheck', 'savePushSubscription', 'addBankCheckDifference'] as const) {
+      expect([operationId, routeAnswers(route(operationId)).find((a) => a.kind === 'success')?.status]).toEqual([operationId, 201]);
+      expect(documentedStatuses(route(operationId))).not.toContain(200);
+    }
+    expect(documentedStatuses(route('clearData'))).toContain(202);
+  });
+
+  it('should derive 400, 401, 403, 413, 415, 500 and 502 from the row', () => {
+    // A read with a path parameter, for the signed-in person, forwarded to the ledger.
+    expect(documentedStatuses(route('getActivity'))).toEqual([200, 400, 401, 404, 500, 502]);
+    // A read without input: nothing to refuse.
+    expect(documentedStatuses(route('getLimitStatus'))).toEqual([200, 401, 500, 502]);
+    // A body the service parses, on a public call.
+    expect(documentedStatuses(route('register'))).toEqual([201, 400, 403, 409, 413, 415, 500, 502]);
+    // The gateway's own: login reads a body, logout does not, the document is a plain read.
+    expect(documentedStatuses(route('login'))).toEqual([200, 400, 401, 403, 413, 415, 429, 500]);
+    expect(documentedStatuses(route('logout'))).toEqual([200, 403, 500]);
+    expect(documentedStatuses(route('getOpenApi'))).toEqual([200, 500]);
+  });
+
+  it('should add what a row declares: domain errors, a busy scanner, redirects', () => {
+    expect(documentedStatuses(route('interpretTicketImage'))).toEqual([200, 400, 401, 403, 413, 415, 422, 500, 502, 503]);
+    expect(routeAnswers(route('interpretTicketImage')).find((a) => a.status === 503)).toMatchObject({ retryAfter: true, description: 'Every reader is busy' });
+    expect(routeAnswers(route('login')).find((a) => a.status === 429)).toMatchObject({ retryAfter: true });
+    expect(routeAnswers(route('generateInsights')).find((a) => a.status === 503)?.retryAfter).toBeUndefined();
+    expect(documentedStatuses(route('getActivityTicketImage'))).toEqual([200, 304, 400, 401, 404, 500, 502]);
+    expect(documentedStatuses(route('verifyEmail'))).toEqual([200, 302, 400, 500, 502]);
+    expect(documentedStatuses(route('endSession'))).toEqual([200, 400, 401, 403, 404, 409, 413, 415, 500, 502]);
+  });
+
+  it('should keep the gateway out of service-to-service calls', () => {
+    expect(documentedStatuses(INTERNAL_ROUTES.checkCredentials)).toEqual([200, 400, 401, 413, 415, 429, 500]);
+    expect(documentedStatuses(INTERNAL_ROUTES.listInsightRecords)).toEqual([200, 400, 401, 500]);
+  });
+
+  it('should be ascending, without repeats, for every row', () => {
+    for (const r of [...API_ROUTES, ...Object.values(INTERNAL_ROUTES)]) {
+      const statuses = documentedStatuses(r);
+      expect(statuses).toEqual([...new Set(statuses)].sort((a, b) => a - b));
+      expect(statuses).toContain(r.successStatus ?? 200);
+      expect(statuses).toContain(500);
+      for (const status of statuses) expect(isDocumentedStatus(r, status)).toBe(true);
+      expect(isDocumentedStatus(r, 418)).toBe(false);
+    }
+  });
+
+  it('should hand each caller its own array', () => {
+    const first = documentedStatuses(route('getStats'));
+    first.push(999);
+    expect(documentedStatuses(route('getStats'))).not.toContain(999);
+  });
+});
