@@ -37,6 +37,8 @@ export * from './http/insights.http';
 export * from './http/alerts.http';
 export * from './http/self-check.http';
 export * from './http/routes';
+export * from './http/route-statuses';
+export * from './http/examples';
 export * from './http/match-route';
 export * from './events/subjects';
 export * from './events/envelope';

@@ -1,4 +1,4 @@
-import { API_ROUTES, INTERNAL_ROUTES, type ApiRoute, type OperationId } from './routes';
+import { API_ENDPOINTS, API_ROUTES, INTERNAL_ROUTES, type ApiRoute, type OperationId } from './routes';
 import { documentedStatuses, isDocumentedStatus, routeAnswers } from './route-statuses';
 
 const route = (operationId: OperationId): ApiRoute => API_ROUTES.find((r) => r.operationId === operationId)!;
@@ -49,6 +49,12 @@ describe('documentedStatuses', () => {
       for (const status of statuses) expect(isDocumentedStatus(r, status)).toBe(true);
       expect(isDocumentedStatus(r, 418)).toBe(false);
     }
+  });
+
+  it('should take a row of API_ENDPOINTS as well as one of API_ROUTES', () => {
+    expect(documentedStatuses(API_ENDPOINTS.createActivity)).toEqual(documentedStatuses(route('createActivity')));
+    expect(isDocumentedStatus(API_ENDPOINTS.createActivity, 201)).toBe(true);
+    expect(isDocumentedStatus(API_ENDPOINTS.createActivity, 200)).toBe(false);
   });
 
   it('should hand each caller its own array', () => {

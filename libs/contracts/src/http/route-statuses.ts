@@ -1,5 +1,8 @@
 import type { ApiRoute, DeclaredError } from './routes';
 
+/** A row of the route table, with or without its operationId (`API_ENDPOINTS.createActivity` or an `API_ROUTES` entry). */
+export type StatusRow = Omit<ApiRoute, 'operationId'>;
+
 /** One status an operation answers, as the OpenAPI document describes it. */
 export interface RouteAnswer {
   status: number;
@@ -33,28 +36,28 @@ const ERRORS: Record<number, string> = {
   503: 'Unavailable for now: try again shortly',
 };
 
-const cache = new WeakMap<ApiRoute, { answers: readonly RouteAnswer[]; statuses: ReadonlySet<number> }>();
+const cache = new WeakMap<StatusRow, { answers: readonly RouteAnswer[]; statuses: ReadonlySet<number> }>();
 
 /**
  * Every status an operation may answer, success included, ascending. Derived from the row's shape
  * (parsed input: 400; a session: 401; a body the server reads: 403, 413, 415; forwarded by the gateway: 502;
  * any: 500) plus what the row declares (`errors`, `redirects`). Cached per row, so test-mode checks can call it per answer.
  */
-export function documentedStatuses(route: ApiRoute): number[] {
+export function documentedStatuses(route: StatusRow): number[] {
   return routeAnswers(route).map((a) => a.status);
 }
 
 /** Whether the operation documents this status (a Set lookup after the first call for the row). */
-export function isDocumentedStatus(route: ApiRoute, status: number): boolean {
+export function isDocumentedStatus(route: StatusRow, status: number): boolean {
   return entry(route).statuses.has(status);
 }
 
 /** The operation's answers with what each means, ascending by status: what the OpenAPI document lists. */
-export function routeAnswers(route: ApiRoute): readonly RouteAnswer[] {
+export function routeAnswers(route: StatusRow): readonly RouteAnswer[] {
   return entry(route).answers;
 }
 
-function entry(route: ApiRoute) {
+function entry(route: StatusRow) {
   let found = cache.get(route);
   if (!found) {
     const answers = deriveAnswers(route);
@@ -64,7 +67,7 @@ function entry(route: ApiRoute) {
   return found;
 }
 
-function deriveAnswers(route: ApiRoute): RouteAnswer[] {
+function deriveAnswers(route: StatusRow): RouteAnswer[] {
   const byStatus = new Map<number, RouteAnswer>();
   const success = route.successStatus ?? 200;
   byStatus.set(success, { status: success, kind: 'success', description: SUCCESS[success] });
