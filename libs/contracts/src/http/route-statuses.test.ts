@@ -41,7 +41,7 @@ describe('documentedStatuses', () => {
   });
 
   it('should be ascending, without repeats, for every row', () => {
-    for (const r of [...API_ROUTES, ...Object.values(INTERNAL_ROUTES)]) {
+    for (const r of [...API_ROUTES, ...Object.values(INTERNAL_ROUTES)] as ApiRoute[]) {
       const statuses = documentedStatuses(r);
       expect(statuses).toEqual([...new Set(statuses)].sort((a, b) => a - b));
       expect(statuses).toContain(r.successStatus ?? 200);
