@@ -72,7 +72,7 @@ describe('buildOpenApiDocument', () => {
 
   it('should give work that goes on after the answer its 202', () => {
     const clear = (document.paths['/api/user/data/clear'].post as any).responses;
-    expect(Object.keys(clear)).toEqual(['202', '400', '401', '403', '413', '415', '500', '502', 'default']);
+    expect(Object.keys(clear)).toEqual(['202', '401', '403', '413', '500', '502', 'default']);
     expect(clear['202'].content['application/json'].schema).toBeDefined();
     expect((document.paths['/api/user/data/clear/{requestId}'].get as any).responses['200']).toBeDefined();
   });

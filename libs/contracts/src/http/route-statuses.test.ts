@@ -13,6 +13,10 @@ describe('documentedStatuses', () => {
   });
 
   it('should derive 400, 401, 403, 413, 415, 500 and 502 from the row', () => {
+    // No input to parse, but the gateway's limit on whatever body is sent.
+    expect(documentedStatuses(route('clearData'))).toEqual([202, 401, 403, 413, 500, 502]);
+    // A multipart body: its own reader, no JSON to decode.
+    expect(documentedStatuses(route('uploadAvatar'))).toEqual([200, 400, 401, 403, 413, 500, 502]);
     // A read with a path parameter, for the signed-in person, forwarded to the ledger.
     expect(documentedStatuses(route('getActivity'))).toEqual([200, 400, 401, 404, 500, 502]);
     // A read without input: nothing to refuse.

@@ -40,8 +40,8 @@ const cache = new WeakMap<StatusRow, { answers: readonly RouteAnswer[]; statuses
 
 /**
  * Every status an operation may answer, success included, ascending. Derived from the row's shape
- * (parsed input: 400; a session: 401; a body the server reads: 403, 413, 415; forwarded by the gateway: 502;
- * any: 500) plus what the row declares (`errors`, `redirects`). Cached per row, so test-mode checks can call it per answer.
+ * (parsed input: 400; a session: 401; a state-changing method: 403, and 413 where a body is limited; a JSON
+ * body: 415; forwarded by the gateway: 502; any: 500) plus what the row declares (`errors`, `redirects`). Cached per row, so test-mode checks can call it per answer.
  */
 export function documentedStatuses(route: StatusRow): number[] {
   return routeAnswers(route).map((a) => a.status);
@@ -86,23 +86,23 @@ function deriveAnswers(route: StatusRow): RouteAnswer[] {
     });
   };
 
-  const forwarded = route.service !== 'gateway';
-  // A service parses a JSON body for every method that carries one; the gateway only for the calls it reads a body of.
-  const readsBody = BODY_METHODS.has(route.method) && (forwarded || route.body !== undefined);
-  if (route.params || route.query || route.body || readsBody) error(400);
+  const internal = route.path.startsWith('/internal/');
+  const forwarded = route.service !== 'gateway' && !internal;
+  const carriesBody = BODY_METHODS.has(route.method);
+  if (route.params || route.query || route.body) error(400);
   if (route.auth === 'user') error(401);
   // The gateway's same-origin guard, before any routing.
-  if (BODY_METHODS.has(route.method) && !route.path.startsWith('/internal/')) error(403);
-  if (readsBody) {
-    error(413);
-    error(415);
-  }
+  if (carriesBody && !internal) error(403);
+  // Over the limit: the gateway refuses by Content-Length whatever it forwards; the body parser refuses what it reads.
+  if (carriesBody && (forwarded || route.body)) error(413);
+  // A JSON body sent with a Content-Encoding the parser cannot undo (a multipart body is read by its own reader).
+  if (carriesBody && route.body && route.bodyContentType !== 'multipart/form-data') error(415);
   for (const declared of route.errors ?? []) {
     const { status, when, retryAfter } = normalise(declared);
     error(status, when, status === 429 ? true : retryAfter);
   }
   error(500);
-  if (forwarded && !route.path.startsWith('/internal/')) error(502);
+  if (forwarded) error(502);
   return [...byStatus.values()].sort((a, b) => a.status - b.status);
 }
 
