@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import { ZodError, type z, type ZodType } from 'zod';
 import { API_ENDPOINTS, INTERNAL_ROUTES, type ApiRoute } from '@tally/contracts';
 import { callerTimeZone, requireUserId, type ServiceContext, type ServiceState } from '../app/create-service-app';
-import { checkAnswer } from './check-answer';
+import { checkAnswer, checkStatus } from './check-answer';
 import { jsonBody } from './json-body';
 
 type Operations = typeof API_ENDPOINTS & typeof INTERNAL_ROUTES;
@@ -61,6 +61,7 @@ export function route<K extends RouteId>(operationId: K, handler: RouteHandler<K
   const readsJson = operation.body !== undefined && operation.bodyContentType !== 'multipart/form-data';
   const successStatus = operation.successStatus ?? 200;
   const check = checkAnswer(operation);
+  const checkStatusOf = checkStatus(operation);
 
   const signedIn: Koa.Middleware<ServiceState> = (ctx, next) => {
     if (operation.auth === 'user') requireUserId(ctx);
@@ -75,7 +76,7 @@ export function route<K extends RouteId>(operationId: K, handler: RouteHandler<K
       timeZone: callerTimeZone(ctx),
       ctx,
     }) as RouteInput<K>;
-  const handle: Koa.Middleware<ServiceState> = async (ctx) => {
+  const respond: Koa.Middleware<ServiceState> = async (ctx) => {
     let input: RouteInput<K>;
     try {
       input = parse(ctx);
@@ -91,5 +92,19 @@ export function route<K extends RouteId>(operationId: K, handler: RouteHandler<K
     ctx.status = successStatus;
     check?.(answer);
   };
-  return { operation, middleware: [signedIn, ...(options.before ?? []), ...(readsJson ? [jsonBody(operation.bodyLimit)] : []), handle] };
+  // Outermost, so a refusal by the sign-in check or the body parser is held to the row too.
+  const statusChecked: Koa.Middleware<ServiceState>[] = checkStatusOf
+    ? [
+        async (ctx, next) => {
+          try {
+            await next();
+          } catch (error) {
+            checkStatusOf({ error });
+            throw error;
+          }
+          checkStatusOf({ status: ctx.status });
+        },
+      ]
+    : [];
+  return { operation, middleware: [...statusChecked, signedIn, ...(options.before ?? []), ...(readsJson ? [jsonBody(operation.bodyLimit)] : []), respond] };
 }
