@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { API_ROUTES, ErrorBody, INTERNAL_ROUTES, type ApiRoute, type ServiceName } from '@tally/contracts';
+import { API_EXAMPLES, API_ROUTES, ErrorBody, INTERNAL_ROUTES, isDocumentedStatus, type ApiRoute, type OperationId, type ServiceName } from '@tally/contracts';
 import type { ServiceHandle } from '../run/service-handle';
 
 /** Every operation of the route table a service owns: its public calls and the calls other services make to it. */
@@ -43,23 +43,29 @@ export async function rowsNotAnswered(handler: Handler, rows: ApiRoute[], author
 
 /**
  * Calls every row as a person who owns nothing, with an empty body where one is expected, and returns
- * the answers that break the contract: any 5xx (the binder's answer check fails the call with a 500),
- * or an error answer that is not the shared error body. Successful answers are checked against the
+ * the answers that break the contract: a 500 (the binder's answer check fails the call with one), a
+ * status the row does not document, or an error answer that is not the shared error body. Successful answers are checked against the
  * operation's schema by the binder itself (TALLY_CHECK_ANSWERS=1 in tests).
  */
-export async function answersOutsideContract(handler: Handler, rows: ApiRoute[], authorization: string): Promise<string[]> {
+export async function answersOutsideContract(handler: Handler, rows: ApiRoute[], authorization: string, bodyOf: (route: ApiRoute) => unknown = () => ({})): Promise<string[]> {
   const wrong: string[] = [];
   for (const route of rows) {
     let call = request(handler as Server)
       [route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](samplePath(route))
       .set('Authorization', authorization)
       .set('Accept', 'application/json');
-    if (route.body && route.bodyContentType !== 'multipart/form-data') call = call.send({});
+    if (route.body && route.bodyContentType !== 'multipart/form-data') call = call.send(bodyOf(route) as object);
     const res = await call;
-    if (res.status >= 500) wrong.push(`${key(route)}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status === 500 || !isDocumentedStatus(route, res.status)) wrong.push(`${key(route)}: ${res.status} ${JSON.stringify(res.body)}`);
     else if (res.status >= 400 && !ErrorBody.safeParse(res.body).success) wrong.push(`${key(route)}: ${res.status} answered ${JSON.stringify(res.body)}, not the error body`);
   }
   return wrong;
+}
+
+/** The first example body of the row in contracts' examples.ts, if it has one. */
+function exampleBody(route: ApiRoute): unknown {
+  const bodies = API_EXAMPLES[route.operationId as OperationId]?.body;
+  return bodies ? Object.values(bodies)[0] : undefined;
 }
 
 /** What the conformance suite needs of a started service (a TestService has it all). */
@@ -93,8 +99,13 @@ export function describeRouteConformance(service: ServiceName, start: () => Prom
       expect(await rowsNotAnswered(svc.handler, rows, svc.auth.header(randomUUID()))).toEqual([]);
     });
 
-    it('answers a stranger with empty input inside the contract: a valid answer or the error body, never a 5xx', async () => {
+    it('answers a stranger with empty input inside the contract: a documented status, a valid answer or the error body, never a 500', async () => {
       expect(await answersOutsideContract(svc.handler, rows, svc.auth.header(randomUUID()))).toEqual([]);
+    });
+
+    it("answers each row's example request (contracts' examples.ts) inside the contract", async () => {
+      const withExamples = rows.filter((route) => !route.body || exampleBody(route) !== undefined);
+      expect(await answersOutsideContract(svc.handler, withExamples, svc.auth.header(randomUUID()), exampleBody)).toEqual([]);
     });
   });
 }
