@@ -82,6 +82,12 @@ export function createStaticServer({ root, spa = false }) {
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // A cluster's probes (deploy/): the files are on disk from the start, so alive means ready.
+    if (urlPath === '/healthz' || urlPath === '/readyz') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : '{"status":"ok"}');
+      return;
+    }
     let found = await resolveFile(urlPath);
     if (!found && spa && path.posix.extname(urlPath) === '') found = await resolveFile('/index.html');
     if (!found) {
