@@ -2,7 +2,16 @@
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-tracking', '<rootDir>/mfe-insights', '<rootDir>/mfe-support', '<rootDir>/mfe-reports'],
+  roots: [
+    '<rootDir>/libs',
+    '<rootDir>/services',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-tracking',
+    '<rootDir>/mfe-insights',
+    '<rootDir>/mfe-support',
+    '<rootDir>/mfe-reports',
+    '<rootDir>/deploy',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
