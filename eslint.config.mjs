@@ -120,6 +120,41 @@ export default defineConfig(
     },
   },
 
+  // A service's domain says what it needs as ports (interfaces in domain/) and never reaches for the libraries
+  // behind them: the adapters (src/pdf, src/openai, src/passwords, src/images, src/engines, src/db, …) implement
+  // the ports and the composition root (create-<service>-service.ts) wires them in.
+  {
+    files: ['services/*/src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...[
+              'pdfkit',
+              'openai',
+              'piscina',
+              'sharp',
+              '@node-rs/argon2',
+              'p-throttle',
+              'tesseract.js',
+              'nodemailer',
+              'web-push',
+              'ioredis',
+              'pg',
+              'koa',
+              '@koa/router',
+              '@koa/multer',
+              'nats',
+              'bullmq',
+            ].map((name) => ({ name, message: 'Domain code declares a port (an interface in domain/) and an adapter outside domain/ implements it with this library.' })),
+          ],
+          patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Domain code reads and writes through the repositories (db/), not Drizzle.' }],
+        },
+      ],
+    },
+  },
+
   // Last: turns off the rules that would argue with Prettier's formatting.
   prettier,
 );

@@ -8,7 +8,6 @@ import { outbox, processedEvents } from './db/schema';
 import { createUsersRepo } from './db/users.repo';
 import { createVerificationsRepo } from './db/verifications.repo';
 import type { IdentityDeps, IdentityRepos } from './domain/identity-deps';
-import { stopPasswordHashing } from './domain/password-hash';
 import { onServiceDataCleared } from './events/on-service-data-cleared';
 import { accountRoutes } from './http/account.routes';
 import { avatarRoutes } from './http/avatar.routes';
@@ -18,8 +17,10 @@ import { usersRoutes } from './http/users.routes';
 import { verificationRoutes } from './http/verification.routes';
 import { createDbLoginThrottle } from './login-throttle/db-login-throttle';
 import { createRedisLoginThrottle } from './login-throttle/redis-login-throttle';
+import { sharpAvatarImages } from './images/sharp-avatar-images';
 import { createMailer } from './mail/mailer';
 import { migrationsFolder } from './migrations-folder';
+import { argon2PasswordHasher } from './passwords/argon2-password-hasher';
 
 export { jobs as identityJobsTable } from './db/schema';
 export { identityConfigSchema, type IdentityConfig } from './config';
@@ -48,6 +49,8 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
     work,
     throttle: config.REDIS_URL ? createRedisLoginThrottle(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createDbLoginThrottle(pool),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailboxDir: config.MAILBOX_DIR ?? path.join(config.DATA_DIR, 'mailbox'), logger }),
+    passwords: argon2PasswordHasher,
+    images: sharpAvatarImages,
     logger,
     clock,
     publicUrl: config.PUBLIC_URL,
@@ -67,7 +70,7 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
       await userChanges.close();
       await identity.throttle.close();
       identity.mailer.close();
-      await stopPasswordHashing();
+      await identity.passwords.close();
     },
   });
 }

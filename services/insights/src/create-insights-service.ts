@@ -2,7 +2,7 @@ import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/ser
 import type { InsightsConfig } from './config';
 import { outbox, processedEvents } from './db/schema';
 import { insightsRepositories, type InsightsDeps } from './domain/insights-work';
-import { createOpenAiTextWriter } from './domain/text/openai-text-writer';
+import { createModelTextWriter } from './domain/text/model-text-writer';
 import { onPersonForgotten } from './events/on-person-forgotten';
 import { incomeRoutes } from './http/income.routes';
 import { insightsRoutes } from './http/insights.routes';
@@ -10,6 +10,7 @@ import { createLedgerClient } from './ledger/ledger-client';
 import { selfChecksRoutes } from './http/self-checks.routes';
 import { createSelfChecksRepo } from './db/self-checks.repo';
 import { migrationsFolder } from './migrations-folder';
+import { createOpenAiJsonModel } from './openai/openai-json-model';
 
 export { jobs as insightsJobsTable } from './db/schema';
 export { insightsConfigSchema } from './config';
@@ -33,7 +34,10 @@ export async function createInsightsService(deps: ServiceDeps<InsightsConfig>): 
     logger,
     ledger: createLedgerClient({ baseUrl: config.LEDGER_URL, timeoutMs: config.LEDGER_TIMEOUT_MS, logger }),
     modelWriter: config.OPENAI_API_KEY
-      ? createOpenAiTextWriter({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }, logger)
+      ? createModelTextWriter(
+          createOpenAiJsonModel({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }, logger),
+          logger,
+        )
       : null,
   };
   return handle({

@@ -16,6 +16,7 @@ import { statementsRoutes } from './http/statements.routes';
 import { statsRoutes } from './http/stats.routes';
 import { ticketImagesRoutes } from './http/ticket-images.routes';
 import { migrationsFolder } from './migrations-folder';
+import { renderStatementPdf } from './pdf/pdfkit-statement-pdf';
 
 export { jobs as ledgerJobsTable } from './db/schema';
 export { ledgerConfigSchema } from './config';
@@ -31,7 +32,7 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const { clock, logger, handle } = composed;
   const readCache = createLedgerReadCache({ ttlMs: deps.config.READ_CACHE_TTL_MS });
   const work = invalidateOnCommit(composed.work, readCache);
-  const useCases = { work, clock, readCache };
+  const useCases = { work, clock, readCache, renderStatementPdf };
   return handle({
     routes: [
       ...activitiesRoutes(useCases),

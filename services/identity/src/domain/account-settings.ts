@@ -2,7 +2,6 @@ import { ERROR_CODES, SUBJECTS, type PatchProfileRequest, type User } from '@tal
 import { AuthenticationError, InputError } from '@tally/service-kit';
 import { toUser } from '../db/users.repo';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword, verifyPassword } from './password-hash';
 import { assertAcceptablePassword } from './password-policy';
 
 async function requireUser(deps: Pick<IdentityDeps, 'work'>, userId: string) {
@@ -38,11 +37,11 @@ export async function setOnboardingCompleted(deps: IdentityDeps, userId: string,
 /** PATCH /api/user/password: checks the current one, applies the rules, and ends the person's other sessions. */
 export async function changePassword(deps: IdentityDeps, userId: string, sessionId: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
   const row = await requireUser(deps, userId);
-  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+  if (!(await deps.passwords.verify(input.currentPassword, row.passwordHash))) {
     throw new InputError('Your current password is incorrect.', undefined, ERROR_CODES.wrongPassword);
   }
   assertAcceptablePassword(input.newPassword);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await deps.passwords.hash(input.newPassword);
   await deps.work.run(async ({ users, publish }) => {
     await users.update(userId, { passwordHash });
     await publish(SUBJECTS.identityUserSessionsRevoked, { userId, keepSessionId: sessionId });
@@ -52,7 +51,7 @@ export async function changePassword(deps: IdentityDeps, userId: string, session
 /** DELETE /api/user: after the password, removes the account here and tells every service to remove the rest. */
 export async function deleteAccount(deps: IdentityDeps, userId: string, password: string): Promise<void> {
   const row = await requireUser(deps, userId);
-  if (!(await verifyPassword(password, row.passwordHash))) {
+  if (!(await deps.passwords.verify(password, row.passwordHash))) {
     throw new InputError('Your password is incorrect.', undefined, ERROR_CODES.wrongPassword);
   }
   await deps.work.run(async ({ avatars, verifications, clearRequests, users, publish }) => {

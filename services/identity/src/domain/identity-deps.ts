@@ -5,6 +5,8 @@ import type { UsersRepo } from '../db/users.repo';
 import type { VerificationsRepo } from '../db/verifications.repo';
 import type { LoginThrottle } from '../login-throttle/login-throttle';
 import type { Mailer } from '../mail/mailer';
+import type { AvatarImages } from './avatar-images';
+import type { PasswordHasher } from './password-hasher';
 
 /** Identity's repositories, bound to the pool (reads) or to one transaction. */
 export interface IdentityRepos {
@@ -20,6 +22,8 @@ export interface IdentityDeps {
   work: IdentityWork;
   throttle: LoginThrottle;
   mailer: Mailer;
+  passwords: PasswordHasher;
+  images: AvatarImages;
   logger: Logger;
   clock: () => Date;
   publicUrl: string;

@@ -4,13 +4,12 @@ import { ConflictError } from '@tally/service-kit';
 import { toUser } from '../db/users.repo';
 import { createVerificationLink, sendVerificationEmail } from './email-verification';
 import type { IdentityDeps } from './identity-deps';
-import { hashPassword } from './password-hash';
 import { assertAcceptablePassword } from './password-policy';
 
 /** Creates the account, announces it, and emails the verification link; a taken email is a 409. */
 export async function registerUser(deps: IdentityDeps, input: RegisterRequest): Promise<User> {
   assertAcceptablePassword(input.password);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const created = await deps.work.run(async (scope) => {
     const row = await scope.users.insert({

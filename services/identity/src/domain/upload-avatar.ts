@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, ERROR_CODES, FILE_MESSAGES, type User } from '@tally/contracts';
 import { AuthenticationError, InputError } from '@tally/service-kit';
 import { toUser } from '../db/users.repo';
@@ -15,24 +14,14 @@ export const AVATAR_SIZE = 256;
 export async function uploadAvatar(deps: IdentityDeps, userId: string, file: Buffer | undefined): Promise<User> {
   if (!file || file.length === 0) throw new InputError('Please choose an image to upload.', undefined, ERROR_CODES.unsupportedImage);
   if (file.length > AVATAR_MAX_BYTES) throw new InputError(FILE_MESSAGES.avatarTooLarge.description, undefined, ERROR_CODES.tooLarge);
-  const format = await sharp(file)
-    .metadata()
-    .then(
-      (m) => m.format,
-      () => undefined,
-    );
+  const format = await deps.images.format(file);
   if (!format || !ACCEPTED.has(format)) {
     throw new InputError('Please choose a JPG, PNG, GIF or WebP image.', undefined, ERROR_CODES.unsupportedImage);
   }
-  const image = await sharp(file, { animated: false, limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-    .webp({ quality: 82 })
-    .toBuffer()
-    .catch(() => {
-      // A header that looks right over damaged image data: the person's file, not our fault.
-      throw new InputError('This image could not be read. Please choose another.', undefined, ERROR_CODES.unsupportedImage);
-    });
+  const image = await deps.images.squareWebp(file, AVATAR_SIZE).catch(() => {
+    // A header that looks right over damaged image data: the person's file, not our fault.
+    throw new InputError('This image could not be read. Please choose another.', undefined, ERROR_CODES.unsupportedImage);
+  });
   if (!(await deps.work.repos.users.findById(userId))) throw new AuthenticationError();
   const id = randomUUID();
   const row = await deps.work.run(async ({ avatars, users }) => {

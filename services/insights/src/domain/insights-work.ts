@@ -3,7 +3,7 @@ import { createIncomesRepo } from '../db/incomes.repo';
 import { createInsightsRepo } from '../db/insights.repo';
 import { createTrackedDataRepo } from '../db/tracked-data.repo';
 import type { LedgerClient } from '../ledger/ledger-client';
-import type { InsightTextWriter } from './text/openai-text-writer';
+import type { InsightTextWriter } from './text/model-text-writer';
 
 /** Insights' own repositories, bound to the pool or one transaction. */
 export const insightsRepositories = (db: Db) => ({

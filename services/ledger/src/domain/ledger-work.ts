@@ -8,6 +8,7 @@ import { createSessionsRepo } from '../db/sessions.repo';
 import { createStatementsRepo } from '../db/statements.repo';
 import { createStatsRepo } from '../db/stats.repo';
 import { createTicketImagesRepo } from '../db/ticket-images.repo';
+import type { StatementPdfRenderer } from './statement-pdf';
 
 /** Ledger's repositories, bound to the pool or to one transaction. */
 export const ledgerRepositories = (db: Db) => ({
@@ -29,4 +30,6 @@ export interface LedgerDeps {
   clock: () => Date;
   /** The hot reads' cache; every change through `work` clears the person's answers once it commits. */
   readCache: LedgerReadCache;
+  /** Lays the monthly statement out as a PDF. */
+  renderStatementPdf: StatementPdfRenderer;
 }

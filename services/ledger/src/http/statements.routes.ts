@@ -1,7 +1,6 @@
 import { route } from '@tally/service-kit';
 import { getStatement, listStatements } from '../domain/get-statement';
 import type { LedgerDeps } from '../domain/ledger-work';
-import { renderStatementPdf } from '../domain/statement-pdf';
 
 /** The monthly activity statement, in the zone the gateway's token carries. */
 export function statementsRoutes(deps: LedgerDeps) {
@@ -14,7 +13,7 @@ export function statementsRoutes(deps: LedgerDeps) {
       const statement = await getStatement(deps, userId, month, timeZone);
       ctx.type = 'application/pdf';
       ctx.set('Content-Disposition', `attachment; filename="tally-statement-${month}.pdf"`);
-      ctx.body = await renderStatementPdf(statement, deps.clock());
+      ctx.body = await deps.renderStatementPdf(statement, deps.clock());
     }),
   ];
 }

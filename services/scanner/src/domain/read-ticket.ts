@@ -1,9 +1,9 @@
 import { ERROR_CODES, SCAN_MIN_TEXT_CHARS, ScanResult, VALIDATION_MESSAGES } from '@tally/contracts';
 import { ServiceError, type Logger } from '@tally/service-kit';
 import type { TicketInterpreter } from '../engines/create-ticket-interpreter';
+import { decodeTicketImage } from '../engines/decode-ticket-image';
 import type { TicketImage, TicketInterpretation } from '../engines/ticket-interpreter';
 import { OcrBusyError } from '../local-ocr/local-ticket-reader';
-import { decodeTicketImage } from './decode-ticket-image';
 
 /** The spec's reason when every engine failed on a photo. */
 export const BOTH_FAILED = 'Both AI and OCR processing failed. Try a clearer image.';

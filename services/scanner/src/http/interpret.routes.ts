@@ -1,8 +1,8 @@
 import { route } from '@tally/service-kit';
-import { decodeTicketImage } from '../domain/decode-ticket-image';
 import { ScannerBusyError } from '../domain/read-ticket';
 import { scanTicketImage, scanTicketText } from '../domain/scan-ticket';
 import type { ScannerContext } from '../domain/scanner-work';
+import { decodeTicketImage } from '../engines/decode-ticket-image';
 
 /** POST /api/interpret-ticket-image and POST /api/interpret-ticket (contracts: http/scanner.http.ts). */
 export function interpretRoutes(scanner: ScannerContext) {

@@ -2,7 +2,7 @@ import type { InsightRecordsResponse } from '@tally/contracts';
 import { records, wager } from '../../../test/helpers/records-fixture';
 import { insightPeriod } from '../insight-period';
 import { writeLocalText } from '../text/write-local-text';
-import { markersForModel } from '../text/openai-text-writer';
+import { markersForModel } from '../text/model-text-writer';
 import { computeMarkers } from './compute-markers';
 
 const ZONE = 'Australia/Sydney';

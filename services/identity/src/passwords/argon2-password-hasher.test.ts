@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { hashPassword, needsRehash, verifyPassword } from './argon2-password-hasher';
 
 /** A hash in the format identity wrote before argon2id. */
 function legacyScryptHash(password: string): string {

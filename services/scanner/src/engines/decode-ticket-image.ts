@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { ERROR_CODES, FILE_MESSAGES, SCAN_IMAGE_MAX_BYTES, isBase64 } from '@tally/contracts';
 import { InputError } from '@tally/service-kit';
-import type { TicketImage } from '../engines/ticket-interpreter';
+import type { TicketImage } from './ticket-interpreter';
 
 /** Formats sharp reads that a camera or a screenshot gives; the model and the OCR take them all. */
 const ACCEPTED = new Map([

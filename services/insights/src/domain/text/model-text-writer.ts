@@ -1,15 +1,14 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Logger } from '@tally/service-kit';
 import type { InsightMarkers } from '../markers/markers';
 import { checkModelText } from './check-model-text';
 
-export interface OpenAiSettings {
-  apiKey: string;
-  baseUrl?: string;
-  model: string;
-  timeoutMs: number;
-}
+/**
+ * The port to a language model: one question (a system prompt and the user's message) whose answer is
+ * JSON text. Null when the call failed or ran late (the adapter says why in the log); the caller then
+ * falls back. The composition root picks the model (src/openai/openai-json-model.ts).
+ */
+export type JsonModel = (system: string, user: string) => Promise<string | null>;
 
 /** Writes an insight's text from its markers; null means "use the local text". */
 export type InsightTextWriter = (markers: InsightMarkers) => Promise<string | null>;
@@ -69,36 +68,21 @@ export function markersForModel(m: InsightMarkers) {
  * every number one of the markers') and anything else falls back to the local text. No retries: a
  * person is waiting.
  */
-export function createOpenAiTextWriter(settings: OpenAiSettings, logger: Logger): InsightTextWriter {
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, timeout: settings.timeoutMs, maxRetries: 0 });
+export function createModelTextWriter(model: JsonModel, logger: Logger): InsightTextWriter {
   return async (markers) => {
-    let content: string | null | undefined;
-    try {
-      const completion = await client.chat.completions.create({
-        model: settings.model,
-        temperature: 0.3,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: INSIGHT_PROMPT },
-          { role: 'user', content: JSON.stringify(markersForModel(markers)) },
-        ],
-      });
-      content = completion.choices[0]?.message?.content;
-    } catch (err) {
-      logger.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'The OpenAI insight call failed; using the local text');
-      return null;
-    }
+    const content = await model(INSIGHT_PROMPT, JSON.stringify(markersForModel(markers)));
+    if (content === null) return null;
     let parsed: z.infer<typeof ModelAnswer>;
     try {
-      parsed = ModelAnswer.parse(JSON.parse(content ?? ''));
+      parsed = ModelAnswer.parse(JSON.parse(content));
     } catch {
-      logger.warn('The OpenAI insight answer was not the expected JSON; using the local text');
+      logger.warn("The model's insight answer was not the expected JSON; using the local text");
       return null;
     }
     const text = parsed.paragraphs.join('\n\n');
     const problem = checkModelText(text, markers);
     if (problem) {
-      logger.warn({ problem }, 'The OpenAI insight text failed its check; using the local text');
+      logger.warn({ problem }, "The model's insight text failed its check; using the local text");
       return null;
     }
     return text;

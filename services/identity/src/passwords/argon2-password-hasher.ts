@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import type { Options } from '@node-rs/argon2';
 import pThrottle from 'p-throttle';
 import { Piscina } from 'piscina';
+import type { PasswordHasher } from '../domain/password-hasher';
 
 // argon2id with one of OWASP's equivalent minimum settings (7 MiB, 5 passes, 1 lane; the cheapest
 // here at about 10 ms, against 15-18 ms for 19 MiB x 2 and 40 ms for scrypt N=2^14). Less memory
@@ -62,3 +63,15 @@ let dummyHash: Promise<string> | undefined;
 export function getDummyHash(): Promise<string> {
   return (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
 }
+
+/**
+ * Identity's password hasher: argon2id on the process's one pool of low-priority threads, throttled
+ * process-wide (so every identity in a process shares the cap above).
+ */
+export const argon2PasswordHasher: PasswordHasher = {
+  hash: hashPassword,
+  verify: verifyPassword,
+  needsRehash,
+  dummyHash: getDummyHash,
+  close: stopPasswordHashing,
+};
