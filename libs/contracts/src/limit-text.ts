@@ -1,6 +1,6 @@
 // The words and figures of a spend limit, said the same way on Home, in the settings form, in the toast after a
 // log and in alerts' notification. No zod: front ends import these.
-import { CURRENCY } from './constants';
+import { formatAud } from './display/format-aud';
 import { compareMoney, subtractMoney } from './money-arithmetic';
 
 type Period = 'daily' | 'weekly' | 'monthly';
@@ -8,11 +8,6 @@ type Level = 'approaching' | 'exceeded';
 
 const WHEN: Record<Period, string> = { daily: 'today', weekly: 'this week', monthly: 'this month' };
 const NAME: Record<Period, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
-
-const aud = new Intl.NumberFormat(CURRENCY.locale, { style: 'currency', currency: CURRENCY.code });
-
-/** "$1,234.50": limit figures always show cents, so the toast and the notification read alike. */
-export const formatLimitMoney = (value: string): string => aud.format(Number(value));
 
 /** "today", "this week", "this month". */
 export const limitPeriodWhen = (period: Period): string => WHEN[period];
@@ -22,8 +17,8 @@ export const limitPeriodWhen = (period: Period): string => WHEN[period];
  * non-judgemental; past a limit it leaves room for the helpline line the caller adds.
  */
 export function limitReachedText(level: Level, period: Period, spent: string, limit: string): { title: string; message: string } {
-  const spentText = formatLimitMoney(spent);
-  const limitText = formatLimitMoney(limit);
+  const spentText = formatAud(spent);
+  const limitText = formatAud(limit);
   if (level === 'approaching') {
     return {
       title: `Approaching your ${period} limit`,
@@ -37,8 +32,8 @@ export function limitReachedText(level: Level, period: Period, spent: string, li
 /** Where a period stands against its limit: "$38.00 left of $50.00 today", or "$12.00 over your $50.00 limit today". */
 export function limitStandingText(period: Period, spent: string, limit: string): string {
   const left = subtractMoney(limit, spent);
-  if (compareMoney(left, '0') >= 0) return `${formatLimitMoney(left)} left of ${formatLimitMoney(limit)} ${WHEN[period]}`;
-  return `${formatLimitMoney(subtractMoney(spent, limit))} over your ${formatLimitMoney(limit)} limit ${WHEN[period]}`;
+  if (compareMoney(left, '0') >= 0) return `${formatAud(left)} left of ${formatAud(limit)} ${WHEN[period]}`;
+  return `${formatAud(subtractMoney(spent, limit))} over your ${formatAud(limit)} limit ${WHEN[period]}`;
 }
 
 /**
@@ -47,5 +42,5 @@ export function limitStandingText(period: Period, spent: string, limit: string):
  */
 export function limitAlreadyPassedText(period: Period, spent: string, limit: string): string {
   const where = compareMoney(spent, limit) > 0 ? 'over' : 'all of';
-  return `You've already spent ${formatLimitMoney(spent)} ${WHEN[period]}, ${where} this ${formatLimitMoney(limit)} ${period} limit.`;
+  return `You've already spent ${formatAud(spent)} ${WHEN[period]}, ${where} this ${formatAud(limit)} ${period} limit.`;
 }

@@ -82,3 +82,27 @@ export function compareMoney(a: string, b: string): -1 | 0 | 1 {
   const diff = toCents(a) - toCents(b);
   return diff < 0n ? -1 : diff > 0n ? 1 : 0;
 }
+
+/** Whole cents below this (10 trillion dollars) are exact in a plain number, and a decimal string read as dollars rounds to them exactly. */
+const PLAIN_CENTS_LIMIT = 1e15;
+
+/**
+ * A decimal string as integer cents in a plain number ("12.35" -> 1235, "-0.5" -> -50): exact for any amount below
+ * 10 trillion dollars (a double's error is then far below half a cent), and several times faster than BigInt over the
+ * 50,000 records of a long history's export. Throws on anything that is not an amount, or larger.
+ */
+export function moneyToCents(money: string): number {
+  const text = money.trim();
+  if (!SIGNED_SUM_PATTERN.test(text)) throw new RangeError(`Not a money amount: "${money}"`);
+  const cents = Math.round(Number(text) * 100);
+  if (!(Math.abs(cents) < PLAIN_CENTS_LIMIT)) throw new RangeError(`Too large to count in plain cents: "${money}"`);
+  return cents === 0 ? 0 : cents; // never -0
+}
+
+/** Integer cents in a plain number back to a decimal string with two places (1235 -> "12.35", -50 -> "-0.50"). */
+export function centsToMoney(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${text}` : text;
+}

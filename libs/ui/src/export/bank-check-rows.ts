@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { BankCheckMonth } from '@tally/contracts';
+import { subtractMoney, type BankCheckMonth } from '@tally/contracts';
 import { neutraliseCell } from './neutralise-cell';
 
 /**
@@ -10,14 +10,13 @@ import { neutraliseCell } from './neutralise-cell';
 export function bankCheckCsvRows(months: readonly BankCheckMonth[]): string {
   const rows = months.flatMap((month) =>
     month.operators.map((o) => {
-      const net = (Number(o.cameBack) - Number(o.sent)).toFixed(2);
       return [
         month.month,
         'Bank statement',
         neutraliseCell(o.operator),
         o.sent,
         o.cameBack,
-        net,
+        subtractMoney(o.cameBack, o.sent),
         'From bank statement',
         `Monthly total kept from a bank statement (${o.category})`,
       ];

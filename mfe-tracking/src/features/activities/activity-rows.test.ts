@@ -1,6 +1,6 @@
-import type { Activity, Session } from '@tally/contracts';
+import { activityTitle, aiBadge as aiLabel, type Activity, type Session } from '@tally/contracts';
 import { anActivity } from '../../testing/activity-fixture';
-import { activityTitle, aiLabel, pendingRows, recentRows } from './activity-rows';
+import { pendingRows, recentRows } from './activity-rows';
 
 const base: Activity = anActivity({
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,4 +1,4 @@
-import { formatLimitMoney, limitStandingText, type LimitPeriodStatus, type PendingLimitChange } from '@tally/contracts';
+import { formatAud, limitStandingText, type LimitPeriodStatus, type PendingLimitChange } from '@tally/contracts';
 
 const PERIOD_LABEL = { daily: 'Today', weekly: 'This week', monthly: 'This month' } as const;
 
@@ -20,7 +20,7 @@ export function limitLine(status: LimitPeriodStatus): LimitLine {
     period: status.period,
     label: PERIOD_LABEL[status.period],
     standing: limitStandingText(status.period, status.spent, status.limit),
-    spent: `${formatLimitMoney(status.spent)} spent`,
+    spent: `${formatAud(status.spent)} spent`,
     percent: limitCents === 0 ? 100 : Math.min(100, Math.round((spentCents / limitCents) * 100)),
     tone: status.level ?? 'ok',
   };
@@ -38,7 +38,7 @@ export function formatWhen(iso: string, timeZone: string | undefined): string {
 /** A raise or removal waiting out its 24 hours: "Your daily limit rises to $80.00 on Fri 27 Nov, 2:00 pm." */
 export function pendingLine(change: PendingLimitChange, timeZone: string | undefined): string {
   const when = formatWhen(change.effectiveAt, timeZone);
-  return change.limit === null ? `Your ${change.period} limit is removed on ${when}.` : `Your ${change.period} limit rises to ${formatLimitMoney(change.limit)} on ${when}.`;
+  return change.limit === null ? `Your ${change.period} limit is removed on ${when}.` : `Your ${change.period} limit rises to ${formatAud(change.limit)} on ${when}.`;
 }
 
 /** "1 day in a row within your limits", "12 days in a row within your limits"; null for none. */

@@ -1,5 +1,4 @@
-import { AI_AUTO_COMPLETE_MIN_CONFIDENCE, type ResultCheckedEvent } from '@tally/contracts';
-import { formatAud as aud } from './format-aud';
+import { AI_AUTO_COMPLETE_MIN_CONFIDENCE, formatAud as aud, type ResultCheckedEvent } from '@tally/contracts';
 
 /** "your Trifecta at Flemington R4", "your Saturday Lotto ticket", "your $12.50 bet". */
 function whatWasChecked(check: ResultCheckedEvent): string {

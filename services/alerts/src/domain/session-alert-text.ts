@@ -1,6 +1,5 @@
 import { formatDuration } from 'date-fns';
-import { HELPLINE_LINE, type SessionType } from '@tally/contracts';
-import { formatAud } from './format-aud';
+import { HELPLINE_LINE, formatAud, type SessionType } from '@tally/contracts';
 import { isCheckInMark, LAST_SESSION_MARK } from './session-alert-marks';
 
 const PLAY: Record<SessionType, string> = { slot: 'pokies', table: 'table' };

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@tally/contracts';
+import { DEFAULT_TIME_ZONE, monthName } from '@tally/contracts';
 import { zonedMonth, zonedMonthKey, type JobDefinition, type WorkScope } from '@tally/service-kit';
 import { afterCommitSchedule, type AlertsContext } from './alerts-context';
 import type { AlertsRepos } from './alerts-work';
@@ -13,12 +13,6 @@ interface ReadyJob {
 }
 /** One job per person and month: scheduling it again for every stake of the month keeps the one. */
 export const statementJobId = (userId: string, month: string) => `statement-ready-${userId}-${month}`;
-
-/** 'October 2026'. */
-function monthName(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, monthNumber - 1, 15)).toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** 'YYYY-MM' moved by whole months. */
 function shiftMonth(month: string, by: number): string {

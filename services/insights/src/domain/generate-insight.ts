@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TIME_ZONE, type InsightHistoryItem, type InsightTimeFrame } from '@tally/contracts';
+import { DEFAULT_TIME_ZONE, centsToMoney, type InsightHistoryItem, type InsightTimeFrame } from '@tally/contracts';
 import type { InsightsDeps } from './insights-work';
 import { insightPeriod } from './insight-period';
 import { computeMarkers } from './markers/compute-markers';
-import { centsToString } from './money';
 import { writeLocalText } from './text/write-local-text';
 
 export interface Caller {
@@ -32,9 +31,9 @@ export async function generateInsight(deps: InsightsDeps, caller: Caller, timeFr
     id: randomUUID(),
     userId: caller.userId,
     timeFrame,
-    totalSpent: centsToString(markers.totals.spentCents),
-    totalWon: centsToString(markers.totals.wonCents),
-    netReturn: centsToString(markers.totals.netCents),
+    totalSpent: centsToMoney(markers.totals.spentCents),
+    totalWon: centsToMoney(markers.totals.wonCents),
+    netReturn: centsToMoney(markers.totals.netCents),
     text: modelText ?? writeLocalText(markers),
     engine: modelText ? 'openai' : 'local',
     markers,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { BANK_CHECK_SUBTYPE, SUBJECTS, fromCents, toCents, type CreateActivityResponse } from '@tally/contracts';
+import { BANK_CHECK_SUBTYPE, SUBJECTS, fromCents, monthName, toCents, type CreateActivityResponse } from '@tally/contracts';
 import { ConflictError, NotFoundError, zonedMonth, zonedMonthKey } from '@tally/service-kit';
 import { toActivity } from '../db/activities.repo';
 import { getBankCheck } from './bank-check';
-import { monthName } from './monthly-statement';
 import type { LedgerDeps } from './ledger-work';
 import { spendLimitsReached } from './spend-limits-reached';
 

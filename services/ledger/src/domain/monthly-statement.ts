@@ -3,6 +3,7 @@ import {
   GAMBLING_TYPE_NAMES,
   type GamblingType,
   LOWER_RISK_GUIDELINES,
+  monthName,
   STATEMENT_PRODUCTS,
   toCents,
   type GuidelineCheck,
@@ -40,12 +41,6 @@ export function addMonths(month: string, delta: number): string {
   const [year, monthNumber] = month.split('-').map(Number);
   const index = year * 12 + (monthNumber - 1) + delta;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** 'October 2026'. */
-export function monthName(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, monthNumber - 1, 15)).toLocaleString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 function figures(spendCents: bigint, returnCents: bigint): StatementFigures {

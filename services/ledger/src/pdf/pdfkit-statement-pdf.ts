@@ -1,13 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { EMERGENCY, HELPLINES, type MonthlyStatement, type StatementProduct } from '@tally/contracts';
-import { monthName } from '../domain/monthly-statement';
+import { EMERGENCY, HELPLINES, STATEMENT_PRODUCT_LABELS as PRODUCT_LABELS, formatAud, monthName, type MonthlyStatement } from '@tally/contracts';
 import type { StatementPdfRenderer } from '../domain/statement-pdf';
 
-const PRODUCT_LABELS: Record<StatementProduct, string> = { wagering: 'Wagering', lottery: 'Lottery', pokies: 'Pokies', tables: 'Table games' };
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-/** '$1,234.50', '-$12.00' (from the decimal string, exact to the cent for any amount a person logs). */
-const money = (amount: string) => aud.format(Number(amount));
-const signed = (amount: string) => (Number(amount) > 0 ? `+${money(amount)}` : money(amount));
+/** '$1,234.50', '-$12.00', as the statement page shows them. */
+const money = (amount: string) => formatAud(amount);
+/** '+$12.50' for a gain. */
+const signed = (amount: string) => formatAud(amount, { signDisplay: 'exceptZero' });
 
 const MARGIN = 48;
 const INK = '#1f2937';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AiResultStatus, parseMoney, type LotteryTicketDetails } from '@tally/contracts';
+import { AiResultStatus, formatAud, parseMoney, type LotteryTicketDetails } from '@tally/contracts';
 import type { CheckedActivity } from '../db/schema';
 import type { JsonAsker } from '../engines/openai-engine';
 import type { LotteryResultsProvider } from './lottery-results-feed';
@@ -52,7 +52,9 @@ async function checkLottery(lottery: LotteryTicketDetails, provider: LotteryResu
   const { total, wins } = lotteryWinnings(lottery.games, results);
   const drawNames = lottery.draws.map((d) => (d.drawNumber !== null ? `draw ${d.drawNumber}` : d.drawDate)).join(', ');
   if (wins.length === 0) return { kind: 'result', status: 'loss', confidence: FEED_RESULT_CONFIDENCE, winAmount: null, details: `No prize in ${lottery.game} ${drawNames}.` };
-  const won = wins.map((w) => `division ${w.division}${w.entries > 1 ? ` x${w.entries}` : ''} in ${w.drawNumber !== null ? `draw ${w.drawNumber}` : w.drawDate} ($${w.amount})`);
+  const won = wins.map(
+    (w) => `division ${w.division}${w.entries > 1 ? ` x${w.entries}` : ''} in ${w.drawNumber !== null ? `draw ${w.drawNumber}` : w.drawDate} (${formatAud(w.amount)})`,
+  );
   return { kind: 'result', status: 'win', confidence: FEED_RESULT_CONFIDENCE, winAmount: total, details: `${lottery.game}: ${won.join('; ')}.` };
 }
 

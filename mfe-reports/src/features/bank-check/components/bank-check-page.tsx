@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import Alert from '@mui/material/Alert';
-import { BANK_CHECK_MAX_MONTHS } from '@tally/contracts';
+import { BANK_CHECK_MAX_MONTHS, centsToMoney, monthName } from '@tally/contracts';
 import { PageContainer, SectionCard, Spinner, showToast } from '@tally/ui';
 import { useStatements } from '../../statement/api/get-statements';
 import { TextLink } from '../../statement/components/text-link';
-import { monthName } from '../../statement/lib/month-name';
 import { useBankCheck, useKeepMonths } from '../api/bank-check-api';
 import { startStatementReader, type StatementReader } from '../api/read-in-worker';
 import type { StatementAnalysis } from '../lib/analyse-statement';
 import { compareFile, compareKept } from '../lib/compare-months';
-import { centsToMoney, type Decision } from '../lib/month-sums';
+import type { Decision } from '../lib/month-sums';
 import { GamblingLines } from './gambling-lines';
 import { GapChart } from './gap-chart';
 import { HelpLinks } from './help-links';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { formatSignedMoney, PlainList, SectionCard, showToast, StatusTag } from '@tally/ui';
+import { formatAudCents } from '@tally/contracts';
+import { PlainList, SectionCard, showToast, StatusTag } from '@tally/ui';
 import { useDecide } from '../api/bank-check-api';
 import { counts, type Decision, type GamblingLine } from '../lib/month-sums';
 
@@ -50,7 +51,7 @@ export function GamblingLines({
             <Box component="li" key={line.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
                 <Typography sx={{ fontWeight: 600, flexGrow: 1, overflowWrap: 'anywhere' }}>{line.description}</Typography>
-                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatSignedMoney(line.amountCents / 100, 2)}</Typography>
+                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatAudCents(line.amountCents, { signDisplay: 'exceptZero' })}</Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {dayName(line.date)} · {line.operator} · {CATEGORY_LABELS[line.category]} · {line.confidence === 'sure' ? 'for sure' : 'possibly'} · {line.route}

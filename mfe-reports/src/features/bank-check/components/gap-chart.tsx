@@ -1,6 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { formatMoney } from '@tally/ui';
-import { shortMonthName } from '../../statement/lib/month-name';
+import { formatAudCents, shortMonthName } from '@tally/contracts';
 import type { MonthComparison } from '../lib/compare-months';
 
 const BANK = '#b45309';
@@ -21,7 +20,7 @@ export function GapChart({ months }: { months: readonly MonthComparison[] }) {
   return (
     <Box aria-hidden>
       <Typography variant="caption" color="text.secondary">
-        Up to {formatMoney(top / 100)}
+        Up to {formatAudCents(top, { decimals: 'auto' })}
       </Typography>
       <Box
         component="svg"

@@ -1,12 +1,12 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { formatMoney, formatSignedMoney, showToast, StatusTag } from '@tally/ui';
+import { formatAudCents, monthName } from '@tally/contracts';
+import { showToast, StatusTag } from '@tally/ui';
 import { DataTable } from '../../statement/components/data-table';
-import { monthName } from '../../statement/lib/month-name';
 import { useAddDifference } from '../api/bank-check-api';
 import type { MonthComparison } from '../lib/compare-months';
 
-const money = (cents: number) => formatMoney(cents / 100, 2);
-const signed = (cents: number) => formatSignedMoney(cents / 100, 2);
+const money = (cents: number) => formatAudCents(cents);
+const signed = (cents: number) => formatAudCents(cents, { signDisplay: 'exceptZero' });
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**

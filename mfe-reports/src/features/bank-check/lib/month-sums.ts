@@ -53,5 +53,3 @@ export function monthSums(lines: GamblingLine[], decisions: ReadonlyMap<string, 
   }
   return new Map([...sums.entries()].map(([month, ops]) => [month, [...ops.values()].map((o) => ({ ...o, sentCents: Math.max(0, o.sentCents) }))]));
 }
-
-export const centsToMoney = (cents: number) => (cents / 100).toFixed(2);

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
-import type { StatementMonthFigures } from '@tally/contracts';
+import { shortMonthName, type StatementMonthFigures } from '@tally/contracts';
 import { formatMoney } from '@tally/ui';
-import { shortMonthName } from '../lib/month-name';
 
 // Only the bar chart's pieces: chart.js tree-shakes the rest away. This module is its own chunk, loaded with the page.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);

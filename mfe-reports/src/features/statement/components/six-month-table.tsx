@@ -1,6 +1,5 @@
-import type { StatementMonthFigures } from '@tally/contracts';
+import { monthName, type StatementMonthFigures } from '@tally/contracts';
 import { formatMoney, formatSignedMoney } from '@tally/ui';
-import { monthName } from '../lib/month-name';
 import { DataTable } from './data-table';
 
 /** The chart's figures as a table: what a screen reader (or anyone who prefers numbers) reads instead of the columns. */

@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
-import type { StatementBankCheck } from '@tally/contracts';
+import { monthName, type StatementBankCheck } from '@tally/contracts';
 import { SectionCard, formatMoney, formatSignedMoney } from '@tally/ui';
-import { monthName } from '../lib/month-name';
 import { DataTable } from './data-table';
 import { TextLink } from './text-link';
 

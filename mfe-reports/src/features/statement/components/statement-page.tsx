@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import Alert from '@mui/material/Alert';
-import { EMERGENCY, HELPLINES, StatementMonth, telHref, type MonthlyStatement, type User } from '@tally/contracts';
+import { EMERGENCY, HELPLINES, STATEMENT_PRODUCT_LABELS, StatementMonth, monthName, telHref, type MonthlyStatement, type User } from '@tally/contracts';
 import { PageContainer, PlainList, SectionCard, Spinner, StatusTag, formatMoney, formatSignedMoney, queryKeys } from '@tally/ui';
 import { statementPdfHref, useStatement } from '../api/get-statement';
-import { PRODUCT_LABELS, countOf, hadAccountIn, monthName } from '../lib/month-name';
+import { countOf, hadAccountIn } from '../lib/month-name';
 import { DataTable } from './data-table';
 import { SixMonthTable } from './six-month-table';
 import { StatementBankCheckCard } from './statement-bank-check-card';
@@ -102,7 +102,7 @@ function ValidStatementPage({ month }: { month: string }) {
           columns={['Product', 'Spent', 'Returned', 'Net']}
           rows={data.products.map((product) => ({
             key: product.product,
-            cells: [PRODUCT_LABELS[product.product], formatMoney(product.spend, 2), formatMoney(product.return, 2), formatSignedMoney(product.net, 2)],
+            cells: [STATEMENT_PRODUCT_LABELS[product.product], formatMoney(product.spend, 2), formatMoney(product.return, 2), formatSignedMoney(product.net, 2)],
           }))}
         />
       </SectionCard>
@@ -145,7 +145,7 @@ function ValidStatementPage({ month }: { month: string }) {
               <Box component="li" key={line.id} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {PRODUCT_LABELS[line.product]}: {line.label}
+                    {STATEMENT_PRODUCT_LABELS[line.product]}: {line.label}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     <time dateTime={line.at}>{lineTime.format(new Date(line.at))}</time> · spent {formatMoney(line.spend, 2)} · {STATUS_LABELS[line.status]}

@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
 import Alert from '@mui/material/Alert';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { monthName } from '@tally/contracts';
 import { PageContainer, PlainList, SectionCard, Spinner, StatusTag, formatMoney, formatSignedMoney } from '@tally/ui';
 import { useStatements } from '../api/get-statements';
-import { monthName } from '../lib/month-name';
 import { TextLink } from './text-link';
 
 /** /reports/statements: one row per month with activity, newest first; the running month is marked "so far". */

@@ -1,4 +1,5 @@
-import { countOf, hadAccountIn, monthName, monthOf, shortMonthName } from './month-name';
+import { monthName, shortMonthName } from '@tally/contracts';
+import { countOf, hadAccountIn, monthOf } from './month-name';
 
 describe('month names', () => {
   it('should name months so that none reads as a day', () => {

@@ -2,6 +2,7 @@ import {
   GAMBLING_TYPE_NAMES,
   gamblingTypesUsed,
   LATE_NIGHT_HOURS,
+  moneyToCents,
   netCents,
   returnRate,
   type InsightActivityRecord,
@@ -10,7 +11,6 @@ import {
   type InsightSessionRecord,
 } from '@tally/contracts';
 import { localDayAndHour, type InsightPeriod } from '../insight-period';
-import { toCents } from '../money';
 import type { InsightMarkers } from './markers';
 import { THRESHOLDS as T } from './thresholds';
 
@@ -220,7 +220,7 @@ function sundayOf(day: string): string {
 
 /** Days, weeks and months whose spend went past the limit now in force. */
 function limitBreaches(spend: ReturnType<typeof spendByLocalPeriod>, limits: InsightRecordsResponse['limits']): InsightMarkers['limitBreaches'] {
-  const over = (map: Map<string, number>, limit: string | null) => (limit === null ? 0 : [...map.values()].filter((cents) => cents > toCents(limit)).length);
+  const over = (map: Map<string, number>, limit: string | null) => (limit === null ? 0 : [...map.values()].filter((cents) => cents > moneyToCents(limit)).length);
   const daily = over(spend.daily, limits.dailySpendLimit);
   const weekly = over(spend.weekly, limits.weeklySpendLimit);
   const monthly = over(spend.monthly, limits.monthlySpendLimit);
@@ -262,7 +262,7 @@ function incomeGuide(monthly: Map<string, number>, fromBank: Set<string>, annual
   );
   const source = worstMonth !== null && fromBank.has(worstMonth) ? 'bank' : 'logged';
   if (annualIncome === null) return { given: false, monthlyGuideCents: null, worstMonthSpentCents, source, fires: false };
-  const monthlyGuideCents = Math.round((toCents(annualIncome) * T.incomeShare) / 12);
+  const monthlyGuideCents = Math.round((moneyToCents(annualIncome) * T.incomeShare) / 12);
   return { given: true, monthlyGuideCents, worstMonthSpentCents, source, fires: worstMonthSpentCents > monthlyGuideCents };
 }
 

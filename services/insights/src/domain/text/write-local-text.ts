@@ -1,8 +1,9 @@
-import { formatReturnRate, GAMBLING_HELPLINE } from '@tally/contracts';
+import { formatAudCents, formatReturnRate, GAMBLING_HELPLINE } from '@tally/contracts';
 import type { InsightMarkers } from '../markers/markers';
 import { THRESHOLDS as T } from '../markers/thresholds';
-import { formatAud } from '../money';
 
+/** "$1,234.50" without a sign: the words around it say gain or loss. */
+const formatAud = (cents: number) => formatAudCents(Math.abs(cents));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const listOf = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
