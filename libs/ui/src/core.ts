@@ -5,8 +5,10 @@
 // first load. src/index.ts re-exports all of this through the shared '@tally/ui/core', so the
 // browser still holds one copy (one ApiError class, one api client).
 export { ApiError, isUnauthorized, toApiError } from './api/api-error';
-export { api, apiFetch, createApiClient, type ApiClient, type FetchLike, type RequestOptions } from './api/api-client';
-export { queryKeys } from './api/query-keys';
+export { api, createApiClient, type ApiClient, type CallInput } from './api/api-client';
+export { http, createHttpClient, type HttpClient, type FetchLike, type RequestOptions } from './api/http-client';
+export { apiKey, apiKeyPrefix, queryKeys, type ApiQueryKey } from './api/query-keys';
+export { apiQuery, type ApiQueryOptions } from './api/api-query';
 export { queryKeyToPath } from './api/query-path';
 export { createQueryClient, currentUserQuery, defaultQueryFn, fetchCurrentUser } from './api/query-client';
 export { createTallyTheme } from './theme/create-tally-theme';

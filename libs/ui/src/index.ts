@@ -8,12 +8,20 @@ export {
   isUnauthorized,
   toApiError,
   api,
-  apiFetch,
   createApiClient,
   type ApiClient,
+  type CallInput,
+  http,
+  createHttpClient,
+  type HttpClient,
   type FetchLike,
   type RequestOptions,
+  apiKey,
+  apiKeyPrefix,
   queryKeys,
+  type ApiQueryKey,
+  apiQuery,
+  type ApiQueryOptions,
   queryKeyToPath,
   createQueryClient,
   currentUserQuery,
@@ -42,7 +50,7 @@ export {
 } from '@tally/ui/core';
 export { formatMoney, formatSignedMoney, type MoneyDecimals } from './format/format-money';
 export { formatActivityDate, formatDayHeading } from './format/format-date';
-export { fetchAllPages, type FetchAllPagesOptions } from './api/fetch-all-pages';
+export { fetchEveryPage, type PagedOperationId } from './api/fetch-all-pages';
 export { notificationsLabel, unreadBadgeText } from './notifications/unread-badge';
 export { PageContainer, type PageContainerProps } from './components/page-container';
 export { PageColumns, PageColumn } from './components/page-columns';

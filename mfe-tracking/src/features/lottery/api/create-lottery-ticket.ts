@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, ApiBody } from '@tally/contracts';
+import type { ApiBody } from '@tally/contracts';
 import { api, formatMoney } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 import { announceSpendLimit } from '../../../lib/spend-limit-toast';
@@ -15,7 +15,7 @@ type LotteryBody = Extract<ApiBody<'createActivity'>, { type: 'lottery' }>;
 export function useCreateLotteryTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ticket: Omit<LotteryBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...ticket, type: 'lottery' }),
+    mutationFn: (ticket: Omit<LotteryBody, 'type'>) => api.call('createActivity', { body: { ...ticket, type: 'lottery' } }),
     onSuccess: (answer) => {
       announceSpendLimit(
         answer.spendLimits,

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer } from '@tally/contracts';
 import { api, formatMoney, queryKeys } from '@tally/ui';
 import { SESSION_KINDS } from '../lib/session-kind';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
@@ -14,7 +13,7 @@ import { undoAction } from '../../corrections/lib/undo-toast';
 export function useAddDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sessionId, amount }: { sessionId: string; amount: number | string }) => api.post<ApiAnswer<'addDeposit'>>(`/api/sessions/${sessionId}/deposits`, { amount }),
+    mutationFn: ({ sessionId, amount }: { sessionId: string; amount: number | string }) => api.call('addDeposit', { params: { id: sessionId }, body: { amount } }),
     // The answer carries the session's new totals: shown at once rather than at the next poll.
     onSuccess: ({ deposit, session, spendLimits }) => {
       announceSpendLimit(

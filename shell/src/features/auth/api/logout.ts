@@ -16,7 +16,7 @@ export function useLogout({ onFailed }: { onFailed?: (error: Error) => void } = 
   return useMutation({
     mutationFn: async () => {
       await forgetThisDevice();
-      return api.post<void>('/api/logout');
+      return api.call('logout');
     },
     onError: (error) => onFailed?.(error),
     onSuccess: () => {

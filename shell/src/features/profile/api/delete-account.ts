@@ -10,7 +10,7 @@ import { showToastAfterReload } from '../../toast/toast-after-reload';
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.request<void>('DELETE', '/api/user', { body: { password } }),
+    mutationFn: (password: string) => api.call('deleteAccount', { body: { password } }),
     onSuccess: () => {
       showToastAfterReload('accountDeleted');
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
