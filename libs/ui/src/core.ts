@@ -17,6 +17,15 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { Notice, type NoticeProps } from './components/notice';
 export { PhoneLinkedText } from './components/phone-linked-text';
 export { phoneNumberParts, type TextPart } from './format/phone-numbers';
-export { showToast, listenForToasts, type Toast, type ToastAction } from './toast/toast-service';
+export { showToast, listenForToasts, useToast, type ShowToast, type Toast, type ToastAction } from './toast/toast-service';
+export {
+  showToastAfterReload,
+  takeToastAfterReload,
+  signInToastName,
+  TOASTS_AFTER_RELOAD,
+  TOAST_AFTER_RELOAD_KEY,
+  type ToastAfterReload,
+  type MarkerStorage,
+} from './toast/toast-after-reload';
 export { loadRemoteModule, provideRemoteLoader, type RemoteModuleLoader } from './remotes/remote-modules';
 export { rememberLimitAlertShown, wasLimitAlertShownRecently, LIMIT_ALERT_QUIET_MS } from './alerts/limit-alerts-shown';

@@ -39,8 +39,17 @@ export {
   type TextPart,
   showToast,
   listenForToasts,
+  useToast,
+  type ShowToast,
   type Toast,
   type ToastAction,
+  showToastAfterReload,
+  takeToastAfterReload,
+  signInToastName,
+  TOASTS_AFTER_RELOAD,
+  TOAST_AFTER_RELOAD_KEY,
+  type ToastAfterReload,
+  type MarkerStorage,
   loadRemoteModule,
   provideRemoteLoader,
   type RemoteModuleLoader,
@@ -49,6 +58,7 @@ export {
   LIMIT_ALERT_QUIET_MS,
 } from '@tally/ui/core';
 export { formatMoney, formatSignedMoney, type MoneyDecimals } from './format/format-money';
+export { announceSpendLimit, mostSevereLimit, spendLimitToast } from './toast/spend-limit-toast';
 export { formatActivityDate, formatDayHeading } from './format/format-date';
 export { fetchEveryPage, type PagedOperationId } from './api/fetch-all-pages';
 export { notificationsLabel, unreadBadgeText } from './notifications/unread-badge';

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { formatMoney } from '@tally/ui';
-import { shortMonthName } from '../../statement/lib/month-name';
+import { shortMonthName } from '../../statement';
 import type { MonthComparison } from '../lib/compare-months';
 
 const BANK = '#b45309';

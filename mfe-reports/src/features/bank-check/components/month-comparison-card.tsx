@@ -1,7 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { formatMoney, formatSignedMoney, showToast, StatusTag } from '@tally/ui';
-import { DataTable } from '../../statement/components/data-table';
-import { monthName } from '../../statement/lib/month-name';
+import { DataTable, monthName } from '../../statement';
 import { useAddDifference } from '../api/bank-check-api';
 import type { MonthComparison } from '../lib/compare-months';
 

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '@tally/contracts';
-import { api, formatMoney } from '@tally/ui';
+import { api, formatMoney, announceSpendLimit } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
-import { announceSpendLimit } from '../../../lib/spend-limit-toast';
-import { deleteActivity } from '../../corrections/api/activity-corrections';
-import { undoAction } from '../../corrections/lib/undo-toast';
+import { deleteActivity, undoAction } from '../../corrections';
 
 type LotteryBody = Extract<ApiBody<'createActivity'>, { type: 'lottery' }>;
 

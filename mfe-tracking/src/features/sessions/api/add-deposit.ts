@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, formatMoney, queryKeys } from '@tally/ui';
+import { api, formatMoney, queryKeys, announceSpendLimit } from '@tally/ui';
 import { SESSION_KINDS } from '../lib/session-kind';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
-import { announceSpendLimit } from '../../../lib/spend-limit-toast';
-import { deleteDeposit } from '../../corrections/api/session-corrections';
-import { undoAction } from '../../corrections/lib/undo-toast';
+import { deleteDeposit, undoAction } from '../../corrections';
 
 /**
  * POST /api/sessions/{id}/deposits: a deposit (slot) or buy-in (table) of `amount` dollars. A limit

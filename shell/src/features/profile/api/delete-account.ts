@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TIMINGS } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
-import { showToastAfterReload } from '../../toast/toast-after-reload';
+import { showToastAfterReload } from '@tally/ui/core';
 
 /**
  * DELETE /api/user with the password. On success, like signing out: every cached answer is
