@@ -9,6 +9,8 @@ export { api, createApiClient, type ApiClient, type CallInput } from './api/api-
 export { http, createHttpClient, type HttpClient, type FetchLike, type RequestOptions } from './api/http-client';
 export { apiKey, apiKeyPrefix, queryKeys, type ApiQueryKey } from './api/query-keys';
 export { apiQuery, type ApiQueryOptions } from './api/api-query';
+// Remotes take apiUrl from here, the shared module, so the browser holds one copy of the path table.
+export { apiUrl } from '@tally/contracts';
 export { queryKeyToPath } from './api/query-path';
 export { createQueryClient, currentUserQuery, defaultQueryFn, fetchCurrentUser } from './api/query-client';
 export { createTallyTheme } from './theme/create-tally-theme';

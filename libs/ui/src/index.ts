@@ -21,6 +21,7 @@ export {
   queryKeys,
   type ApiQueryKey,
   apiQuery,
+  apiUrl,
   type ApiQueryOptions,
   queryKeyToPath,
   createQueryClient,

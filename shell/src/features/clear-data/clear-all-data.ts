@@ -1,4 +1,5 @@
-import { apiUrl, ClearDataResponse } from '@tally/contracts';
+import { ClearDataResponse } from '@tally/contracts';
+import { apiUrl } from '@tally/ui/core';
 
 /** How often the request is asked about, and how long the person waits before being told it is taking too long. */
 export const CLEAR_DATA_POLL_MS = 400;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl } from '@tally/contracts';
-import { apiQuery } from '@tally/ui';
+import { apiQuery, apiUrl } from '@tally/ui';
 
 /** GET /api/statements/:month: one month's statement ('YYYY-MM'). */
 export function useStatement(month: string) {
