@@ -14,7 +14,7 @@ function fakeFetch(status: number, body: BodyInit | null, type = 'application/js
 }
 
 describe('createApiClient: calls by operation id', () => {
-  it("should take the method and path from the table, fill and encode the params, and send the body as JSON", async () => {
+  it('should take the method and path from the table, fill and encode the params, and send the body as JSON', async () => {
     const { fetch, calls } = fakeFetch(200, '{"id":"a/1"}');
     const api = createApiClient({ fetch });
 

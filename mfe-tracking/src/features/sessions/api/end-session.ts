@@ -6,8 +6,7 @@ import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sessionId, finalAmount }: { sessionId: string; finalAmount: number | string }) =>
-      api.call('endSession', { params: { id: sessionId }, body: { finalAmount } }),
+    mutationFn: ({ sessionId, finalAmount }: { sessionId: string; finalAmount: number | string }) => api.call('endSession', { params: { id: sessionId }, body: { finalAmount } }),
     // No session is active any more: the banner goes at once, not at the next poll.
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.activeSession, null);
