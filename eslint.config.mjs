@@ -3,6 +3,8 @@
 // - Front ends (shell, mfe-*, libs/ui): React hooks and jsx-a11y recommended rules, browser globals.
 // - Module boundaries between packages from the Nx tags in each package.json (`nx.tags`), and the
 //   shell's own rule that its features import nothing from its app layer.
+// - Front ends call the API by operation id (libs/ui api.call, apiUrl), never by an '/api/' path, and
+//   their features import each other only through a feature's public index.
 import js from '@eslint/js';
 import { createProjectGraphAsync } from '@nx/devkit';
 import nx from '@nx/eslint-plugin';
@@ -12,6 +14,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featurePublicIndex } from './eslint-rules/feature-public-index.mjs';
 
 // @nx/enforce-module-boundaries reads the project graph Nx caches in .nx/workspace-data, and skips
 // itself when there is none. Build it now, so a fresh clone is checked and tags just edited count.
@@ -153,6 +156,34 @@ export default defineConfig(
         },
       ],
     },
+  },
+
+  // Front ends reach the API by operation id through the one typed client (api.call, apiQuery, apiUrl;
+  // libs/ui/src/api), which takes the path from the route table: no '/api/' path written by hand.
+  // Tests may name the addresses they expect.
+  {
+    files: frontEnd,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: "Call the API by operation id (api.call('getActivity', { params }), apiQuery, apiUrl from @tally/ui and @tally/contracts), not by an '/api/' path.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: "Call the API by operation id (api.call('getActivity', { params }), apiQuery, apiUrl from @tally/ui and @tally/contracts), not by an '/api/' path.",
+        },
+      ],
+    },
+  },
+
+  // A front end's features import each other only through a feature's public index (src/features/<name>/index.ts).
+  {
+    files: ['shell/src/features/**/*.{ts,tsx}', 'mfe-*/src/features/**/*.{ts,tsx}'],
+    plugins: { tally: { rules: { 'feature-public-index': featurePublicIndex } } },
+    rules: { 'tally/feature-public-index': 'error' },
   },
 
   // Last: turns off the rules that would argue with Prettier's formatting.

@@ -62,10 +62,32 @@ class InstallableAppPlugin {
       minify: this.production,
       legalComments: 'none',
       logLevel: 'silent',
+      plugins: [contractsWithoutSideEffects()],
     });
     for (const input of Object.keys(result.metafile.inputs)) compilation.fileDependencies.add(path.resolve(this.appDir, input));
     return result.outputFiles[0].text;
   }
+}
+
+/**
+ * The worker takes the API's paths from libs/contracts (apiUrl); contracts re-exports zod schemas
+ * beside them, which the worker never uses. As in the webpack build (create-webpack-config.cjs),
+ * its modules are declared free of side effects, so esbuild leaves out the ones not used (and zod).
+ * @returns {import('esbuild').Plugin}
+ */
+function contractsWithoutSideEffects() {
+  const contractsDir = path.dirname(require.resolve('@tally/contracts/package.json')) + path.sep;
+  return {
+    name: 'contracts-without-side-effects',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === NAME) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: NAME });
+        if (resolved.errors.length > 0 || !resolved.path.startsWith(contractsDir)) return resolved.errors.length > 0 ? { errors: resolved.errors } : undefined;
+        return { path: resolved.path, sideEffects: false };
+      });
+    },
+  };
 }
 
 module.exports = { InstallableAppPlugin };

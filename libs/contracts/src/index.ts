@@ -42,6 +42,8 @@ export * from './http/self-check.http';
 export * from './http/routes';
 export * from './http/route-statuses';
 export * from './http/examples';
+export * from './http/api-call';
+export * from './http/api-operations.generated';
 export * from './http/match-route';
 export * from './events/subjects';
 export * from './events/envelope';

@@ -5,8 +5,12 @@
 // first load. src/index.ts re-exports all of this through the shared '@tally/ui/core', so the
 // browser still holds one copy (one ApiError class, one api client).
 export { ApiError, isUnauthorized, toApiError } from './api/api-error';
-export { api, apiFetch, createApiClient, type ApiClient, type FetchLike, type RequestOptions } from './api/api-client';
-export { queryKeys } from './api/query-keys';
+export { api, createApiClient, type ApiClient, type CallInput } from './api/api-client';
+export { http, createHttpClient, type HttpClient, type FetchLike, type RequestOptions } from './api/http-client';
+export { apiKey, apiKeyPrefix, queryKeys, type ApiQueryKey } from './api/query-keys';
+export { apiQuery, type ApiQueryOptions } from './api/api-query';
+// Remotes take apiUrl from here, the shared module, so the browser holds one copy of the path table.
+export { apiUrl } from '@tally/contracts';
 export { queryKeyToPath } from './api/query-path';
 export { createQueryClient, currentUserQuery, defaultQueryFn, fetchCurrentUser } from './api/query-client';
 export { createTallyTheme } from './theme/create-tally-theme';
@@ -15,6 +19,15 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { Notice, type NoticeProps } from './components/notice';
 export { PhoneLinkedText } from './components/phone-linked-text';
 export { phoneNumberParts, type TextPart } from './format/phone-numbers';
-export { showToast, listenForToasts, type Toast, type ToastAction } from './toast/toast-service';
+export { showToast, listenForToasts, useToast, type ShowToast, type Toast, type ToastAction } from './toast/toast-service';
+export {
+  showToastAfterReload,
+  takeToastAfterReload,
+  signInToastName,
+  TOASTS_AFTER_RELOAD,
+  TOAST_AFTER_RELOAD_KEY,
+  type ToastAfterReload,
+  type MarkerStorage,
+} from './toast/toast-after-reload';
 export { loadRemoteModule, provideRemoteLoader, type RemoteModuleLoader } from './remotes/remote-modules';
 export { rememberLimitAlertShown, wasLimitAlertShownRecently, LIMIT_ALERT_QUIET_MS } from './alerts/limit-alerts-shown';

@@ -8,12 +8,21 @@ export {
   isUnauthorized,
   toApiError,
   api,
-  apiFetch,
   createApiClient,
   type ApiClient,
+  type CallInput,
+  http,
+  createHttpClient,
+  type HttpClient,
   type FetchLike,
   type RequestOptions,
+  apiKey,
+  apiKeyPrefix,
   queryKeys,
+  type ApiQueryKey,
+  apiQuery,
+  apiUrl,
+  type ApiQueryOptions,
   queryKeyToPath,
   createQueryClient,
   currentUserQuery,
@@ -31,8 +40,17 @@ export {
   type TextPart,
   showToast,
   listenForToasts,
+  useToast,
+  type ShowToast,
   type Toast,
   type ToastAction,
+  showToastAfterReload,
+  takeToastAfterReload,
+  signInToastName,
+  TOASTS_AFTER_RELOAD,
+  TOAST_AFTER_RELOAD_KEY,
+  type ToastAfterReload,
+  type MarkerStorage,
   loadRemoteModule,
   provideRemoteLoader,
   type RemoteModuleLoader,
@@ -41,8 +59,9 @@ export {
   LIMIT_ALERT_QUIET_MS,
 } from '@tally/ui/core';
 export { formatMoney, formatSignedMoney, type MoneyDecimals } from './format/format-money';
+export { announceSpendLimit, mostSevereLimit, spendLimitToast } from './toast/spend-limit-toast';
 export { formatActivityDate, formatDayHeading } from './format/format-date';
-export { fetchAllPages, type FetchAllPagesOptions } from './api/fetch-all-pages';
+export { fetchEveryPage, type PagedOperationId } from './api/fetch-all-pages';
 export { notificationsLabel, unreadBadgeText } from './notifications/unread-badge';
 export { PageContainer, type PageContainerProps } from './components/page-container';
 export { PageColumns, PageColumn } from './components/page-columns';

@@ -9,6 +9,7 @@
 // The gateway already lets the browser revalidate the page and cache the content-hashed chunks,
 // and without a fetch handler the browser never routes a request through this worker, so nothing
 // it does can serve a stale or wrong answer.
+import { API_OPERATIONS, apiUrl, type ApiBody } from '@tally/contracts';
 import { base64UrlToBytes, subscriptionBody } from '../features/push/push-support';
 import { notificationFromPush, pickWindow } from './push-notification';
 
@@ -103,19 +104,21 @@ async function renewSubscription(oldSubscription: PushSubscription | null, newSu
     if (!applicationServerKey) return;
     subscription = await scope.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   }
-  // Paths from libs/contracts/src/http/routes.ts (savePushSubscription, deletePushSubscription, getPushPublicKey).
-  await callApi('POST', '/api/push/subscriptions', subscriptionBody(subscription.toJSON()));
+  await callApi('savePushSubscription', subscriptionBody(subscription.toJSON()) satisfies ApiBody<'savePushSubscription'>);
   if (oldSubscription && oldSubscription.endpoint !== subscription.endpoint) {
-    await callApi('DELETE', '/api/push/subscriptions', { endpoint: oldSubscription.endpoint }).catch(() => undefined);
+    await callApi('deletePushSubscription', { endpoint: oldSubscription.endpoint } satisfies ApiBody<'deletePushSubscription'>).catch(() => undefined);
   }
 }
 
 async function serverKey(): Promise<Uint8Array<ArrayBuffer> | null> {
-  const answer = (await callApi('GET', '/api/push/public-key')) as { publicKey?: string | null };
+  const answer = (await callApi('getPushPublicKey')) as { publicKey?: string | null };
   return answer.publicKey ? base64UrlToBytes(answer.publicKey) : null;
 }
 
-async function callApi(method: string, path: string, body?: unknown): Promise<unknown> {
+// The worker's own small fetch (no @tally/ui: it runs outside the page), at the table's addresses.
+async function callApi(operationId: 'savePushSubscription' | 'deletePushSubscription' | 'getPushPublicKey', body?: unknown): Promise<unknown> {
+  const { method } = API_OPERATIONS[operationId];
+  const path = apiUrl(operationId);
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',

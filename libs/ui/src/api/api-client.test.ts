@@ -1,61 +1,122 @@
-import { createApiClient, type FetchLike } from './api-client';
+import type { Activity } from '@tally/contracts';
+import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import type { FetchLike } from './http-client';
 
-function fakeFetch(status: number, body: string, statusText = ''): { fetch: FetchLike; calls: { input: string; init: RequestInit }[] } {
+/** A fetch that answers `status` with `body` (and `type` as content type) and records what was asked. */
+function fakeFetch(status: number, body: BodyInit | null, type = 'application/json'): { fetch: FetchLike; calls: { input: string; init: RequestInit }[] } {
   const calls: { input: string; init: RequestInit }[] = [];
   const fetch: FetchLike = async (input, init) => {
     calls.push({ input, init });
-    return new Response(status === 204 ? null : body, { status, statusText });
+    return new Response(body, { status, headers: { 'Content-Type': type } });
   };
   return { fetch, calls };
 }
 
-describe('createApiClient', () => {
-  it('should send the cookie and a JSON body with a JSON content type only when a body is given', async () => {
-    const { fetch, calls } = fakeFetch(200, '{"ok":true}');
-    const client = createApiClient({ fetch });
+describe('createApiClient: calls by operation id', () => {
+  it('should take the method and path from the table, fill and encode the params, and send the body as JSON', async () => {
+    const { fetch, calls } = fakeFetch(200, '{"id":"a/1"}');
+    const api = createApiClient({ fetch });
 
-    await client.post('/api/activities', { amount: '5' });
-    await client.get('/api/user');
+    await api.call('updateActivity', { params: { id: 'a/1' }, body: { isCompleted: true, isWin: false } });
+    await api.call('deleteDeposit', { params: { id: 's 1', depositId: 'd?2' } });
 
-    expect(calls[0].init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"amount":"5"}' });
-    expect(calls[0].init.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    expect(calls[1].init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
-    expect(calls[1].init.headers).not.toHaveProperty('Content-Type');
+    expect(calls[0].input).toBe('/api/activities/a%2F1');
+    expect(calls[0].init).toMatchObject({ method: 'PATCH', credentials: 'include', body: '{"isCompleted":true,"isWin":false}' });
+    expect(calls[0].init.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(calls[1].input).toBe('/api/sessions/s%201/deposits/d%3F2');
+    expect(calls[1].init).toMatchObject({ method: 'DELETE', body: undefined });
   });
 
-  it('should send a FormData body as it is, without a JSON content type', async () => {
-    const { fetch, calls } = fakeFetch(200, '{"id":"u1"}');
-    const form = new FormData();
-    form.append('avatar', new Blob(['png'], { type: 'image/png' }), 'me.png');
+  it('should add the query string, leaving out undefined values, and send no body for a GET', async () => {
+    const { fetch, calls } = fakeFetch(200, '[]');
+    const api = createApiClient({ fetch });
 
-    await createApiClient({ fetch }).post('/api/user/avatar', form);
+    await api.call('listActivities', { query: { limit: 5, cursor: undefined } });
+    await api.call('listActivities');
+    await api.call('getStats', { query: { startDate: '2026-05-01T00:00:00+10:00', endDate: '2026-05-02T00:00:00+10:00' } });
 
-    expect(calls[0].init.body).toBe(form);
+    expect(calls.map((call) => call.input)).toEqual([
+      '/api/activities?limit=5',
+      '/api/activities',
+      '/api/stats?startDate=2026-05-01T00%3A00%3A00%2B10%3A00&endDate=2026-05-02T00%3A00%3A00%2B10%3A00',
+    ]);
+    expect(calls[0].init).toMatchObject({ method: 'GET', body: undefined });
     expect(calls[0].init.headers).not.toHaveProperty('Content-Type');
   });
 
-  it("should throw an ApiError with the server's message and code when the error body is JSON", async () => {
-    const { fetch } = fakeFetch(409, '{"message":"An account with this email already exists","code":"IDENTITY.EMAIL_TAKEN"}');
+  it("should send a form operation's fields as multipart/form-data, the file with its name", async () => {
+    const { fetch, calls } = fakeFetch(200, '{"id":"u1"}');
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
 
-    const error = await createApiClient({ fetch })
-      .post('/api/register', {})
-      .catch((e: unknown) => e);
+    await createApiClient({ fetch }).call('uploadAvatar', { body: { avatar: file } });
 
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'An account with this email already exists', status: 409, code: 'IDENTITY.EMAIL_TAKEN' });
+    const form = calls[0].init.body as FormData;
+    expect(calls[0].input).toBe('/api/user/avatar');
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('avatar') as File).name).toBe('me.png');
+    expect(calls[0].init.headers).not.toHaveProperty('Content-Type');
   });
 
-  it('should throw "status: text" when the error body is not JSON, and "status: statusText" when it is empty', async () => {
-    const plain = fakeFetch(502, 'Bad gateway upstream');
-    const empty = fakeFetch(503, '', 'Service Unavailable');
+  it('should answer a Blob for an operation that answers a file (the statement PDF)', async () => {
+    const { fetch, calls } = fakeFetch(200, '%PDF-1.7', 'application/pdf');
 
-    await expect(createApiClient({ fetch: plain.fetch }).get('/api/user')).rejects.toThrow('502: Bad gateway upstream');
-    await expect(createApiClient({ fetch: empty.fetch }).get('/api/user')).rejects.toThrow('503: Service Unavailable');
+    const pdf = await createApiClient({ fetch }).call('getStatementPdf', { params: { month: '2026-05' } });
+
+    expect(calls[0].input).toBe('/api/statements/2026-05/pdf');
+    expect(pdf).toBeInstanceOf(Blob);
+    expect(await pdf.text()).toBe('%PDF-1.7');
   });
 
-  it('should resolve to undefined for 204 No Content and parse JSON otherwise', async () => {
-    expect(await createApiClient({ fetch: fakeFetch(204, '').fetch }).post('/api/logout')).toBeUndefined();
-    expect(await createApiClient({ fetch: fakeFetch(200, '[1,2]').fetch }).get('/api/x')).toEqual([1, 2]);
+  it("should throw the server's error as an ApiError, for a file operation too", async () => {
+    const json = fakeFetch(404, '{"message":"Activity not found","code":"LEDGER.NOT_FOUND"}');
+    const file = fakeFetch(404, '{"message":"No statement for that month"}');
+
+    await expect(createApiClient({ fetch: json.fetch }).call('getActivity', { params: { id: 'x' } })).rejects.toEqual(
+      new ApiError('Activity not found', 404, 'LEDGER.NOT_FOUND'),
+    );
+    await expect(createApiClient({ fetch: file.fetch }).call('getStatementPdf', { params: { month: '2026-01' } })).rejects.toThrow('No statement for that month');
+  });
+
+  it('should pass the signal, and resolve to undefined for an empty answer', async () => {
+    const { fetch, calls } = fakeFetch(204, null);
+    const controller = new AbortController();
+
+    expect(await createApiClient({ fetch }).call('logout', { signal: controller.signal })).toBeUndefined();
+    expect(calls[0].init.signal).toBe(controller.signal);
+  });
+
+  it('should type the answer from the table', async () => {
+    const api = createApiClient({ fetch: fakeFetch(200, '{"id":"a1"}').fetch });
+
+    const activity: Activity = await api.call('getActivity', { params: { id: 'a1' } });
+
+    expect(activity.id).toBe('a1');
+    await expect(api.call('getActivity', { params: { id: '' } })).rejects.toThrow('/api/activities/:id needs the parameter id');
   });
 });
+
+// Checked by the compiler (npx tsc -b), not run: what the table makes a call take and answer.
+export async function typeChecks(api: ReturnType<typeof createApiClient>): Promise<unknown[]> {
+  const avatar: Blob = await api.call('getAvatar', { params: { avatarId: 'p1' } });
+  const pages = await api.call('listActivities');
+  // @ts-expect-error getActivity needs its params
+  await api.call('getActivity');
+  // @ts-expect-error the param is id, not activityId
+  await api.call('getActivity', { params: { activityId: 'a1' } });
+  // @ts-expect-error createActivity needs a body
+  await api.call('createActivity', {});
+  // @ts-expect-error getUser takes no body
+  await api.call('getUser', { body: {} });
+  // @ts-expect-error listActivitiesByDate needs its period
+  await api.call('listActivitiesByDate');
+  // @ts-expect-error no such operation
+  await api.call('getActivities');
+  // @ts-expect-error the answer is an activity, not a string
+  const wrong: string = await api.call('getActivity', { params: { id: 'a1' } });
+  // @ts-expect-error a deposit's amount is money, not a boolean
+  await api.call('addDeposit', { params: { id: 's1' }, body: { amount: true } });
+  // @ts-expect-error a form field is a file or text
+  await api.call('uploadAvatar', { body: { avatar: 42 } });
+  return [avatar, pages satisfies Activity[], wrong];
+}

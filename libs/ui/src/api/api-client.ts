@@ -1,68 +1,45 @@
-import { toApiError } from './api-error';
+import { API_OPERATIONS, apiUrl, type ApiCallAnswer, type ApiCallInput, type OperationId, type OptionalWhenEmpty } from '@tally/contracts';
+import { createHttpClient, type FetchLike } from './http-client';
 
-/** What a call may carry besides method and path. */
-export interface RequestOptions {
-  /**
-   * Sent as JSON with a JSON content type; nothing is sent when undefined (spec section 7). A
-   * FormData body is sent as it is (multipart; the browser sets the content type and boundary).
-   */
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-/** The one typed client every front end uses to talk to the gateway. */
-export interface ApiClient {
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-}
-
-/** The subset of `fetch` the client needs (lets tests pass a fake). */
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+/** What a call takes: the operation's params, query and body (each required exactly when it has them), and a signal. */
+export type CallInput<K extends OperationId> = ApiCallInput<K> & { signal?: AbortSignal };
 
 /**
- * Creates an API client for same-origin calls that always send the session cookie.
- * Non-OK answers throw an ApiError; 204 and empty bodies resolve to undefined.
+ * The one client every front end uses to talk to the gateway, by operation id (libs/contracts
+ * routes.ts): the table gives the method, the path and the types of what goes in and comes out.
+ * @example await api.call('getActivity', { params: { id } }) // Promise<Activity>
+ */
+export interface ApiClient {
+  call<K extends OperationId>(operationId: K, ...input: OptionalWhenEmpty<CallInput<K>>): Promise<ApiCallAnswer<K>>;
+}
+
+/**
+ * Creates an API client for same-origin calls that always send the session cookie. Non-OK answers
+ * throw an ApiError; 204 and empty bodies resolve to undefined; an operation that answers a file
+ * resolves to a Blob, and a form operation's body is sent as multipart/form-data.
  * @param options.fetch the fetch to use; defaults to the global one, looked up at call time
  */
 export function createApiClient(options: { fetch?: FetchLike } = {}): ApiClient {
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  async function request<T>(method: string, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
-    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    const isJson = body !== undefined && !isForm;
-    const response = await doFetch(path, {
-      method,
-      credentials: 'include',
-      headers: isJson ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
-      body: isForm ? body : isJson ? JSON.stringify(body) : undefined,
-      signal,
-    });
-    const text = await response.text();
-    if (!response.ok) throw toApiError(response.status, response.statusText, text);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-
+  const http = createHttpClient(options);
   return {
-    request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
+    async call(operationId, ...[input]) {
+      const { body, signal, params, query } = (input ?? {}) as { body?: unknown; signal?: AbortSignal; params?: unknown; query?: unknown };
+      const operation: { method: string; form?: true; file?: true } = API_OPERATIONS[operationId];
+      const url = (apiUrl as (id: OperationId, input?: unknown) => string)(operationId, { params, query });
+      return http.request(operation.method, url, { body: operation.form ? toFormData(body as Record<string, unknown>) : body, signal, file: operation.file });
+    },
   };
+}
+
+/** A form operation's fields as multipart/form-data; a file keeps its name. */
+function toFormData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else if (value !== undefined) form.append(name, String(value));
+  }
+  return form;
 }
 
 /** The shared client instance, on the browser's fetch. */
 export const api: ApiClient = createApiClient();
-
-/**
- * Calls the API once with the shared client.
- * @example await apiFetch<User>('POST', '/api/login', { body: { username, password } })
- */
-export function apiFetch<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
-  return api.request<T>(method, path, options);
-}

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 import { fetchAllPages } from './fetch-all-pages';
-import type { FetchLike } from './api-client';
+import type { FetchLike } from './http-client';
 
 /** A fake paged endpoint: `pages[i]` is the i-th page; each but the last names the next in X-Next-Cursor. */
 function pagedFetch(pages: unknown[][], failAt?: number): { fetch: FetchLike; urls: string[] } {

@@ -1,5 +1,5 @@
-import { NEXT_CURSOR_HEADER } from '@tally/contracts';
-import type { FetchLike } from './api-client';
+import { apiUrl, NEXT_CURSOR_HEADER, type ApiAnswer, type ApiQuery, type OperationId } from '@tally/contracts';
+import type { FetchLike } from './http-client';
 import { toApiError } from './api-error';
 import { queryKeyToPath } from './query-path';
 
@@ -33,4 +33,20 @@ export async function fetchAllPages<T>(path: string, options: FetchAllPagesOptio
     for (const item of JSON.parse(text) as T[]) items.push(item);
   }
   return items;
+}
+
+/** The list operations that answer a page at a time (their query takes a cursor). */
+export type PagedOperationId = { [K in OperationId]: [ApiQuery<K>] extends [never] ? never : 'cursor' extends keyof ApiQuery<K> ? K : never }[OperationId];
+
+/**
+ * GETs every page of a paged list operation (listActivities, listActivitiesByDate, listSessions)
+ * with {@link fetchAllPages}, and answers all the items in order.
+ * @example await fetchEveryPage('listSessions', { query: { limit: PAGE_SIZE.max } })
+ */
+export function fetchEveryPage<K extends PagedOperationId>(
+  operationId: K,
+  options: { query?: Omit<ApiQuery<K>, 'cursor'>; signal?: AbortSignal; fetch?: FetchLike } = {},
+): Promise<ApiAnswer<K>> {
+  const { query, ...rest } = options;
+  return fetchAllPages(apiUrl(operationId as PagedOperationId), { ...rest, query: query as FetchAllPagesOptions['query'] }) as Promise<ApiAnswer<K>>;
 }

@@ -1,12 +1,13 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { User } from '@tally/contracts';
 import { api, type ApiClient } from './api-client';
+import { http } from './http-client';
 import { isUnauthorized } from './api-error';
 import { queryKeyToPath } from './query-path';
 import { queryKeys } from './query-keys';
 
-/** GETs the path the query key stands for, with the shared client. */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => api.get(queryKeyToPath(queryKey), { signal });
+/** GETs the path a query key stands for (a query given without its own function; apiQuery gives one). */
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => http.get(queryKeyToPath(queryKey), { signal });
 
 /**
  * GET /api/user, where 401 means "signed out" and resolves to null.
@@ -14,7 +15,7 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => api.get(q
  */
 export async function fetchCurrentUser({ signal, apiClient = api }: { signal?: AbortSignal; apiClient?: ApiClient } = {}): Promise<User | null> {
   try {
-    return await apiClient.get<User>(queryKeys.user[0], { signal });
+    return await apiClient.call('getUser', { signal });
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;

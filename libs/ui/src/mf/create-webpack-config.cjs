@@ -66,6 +66,10 @@ function createWebpackConfig({ appDir, federation, publicPath, plugins = [], ent
         // contracts re-exports zod schemas next to types and constants; the front ends import only
         // types and constants, so let webpack drop the schema modules (and zod) they never use.
         { include: path.join(repoRoot, 'libs/contracts'), sideEffects: false },
+        // A feature's public index (src/features/<name>/index.ts) only re-exports: an import through
+        // it goes straight to the module that holds the name, so a lazy chunk that takes one thing
+        // from another feature does not take the rest of that feature with it.
+        { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         // @emotion/react's entry imports hoist-non-react-statics for its side effects (it has none:
         // it only exports a function) although only withTheme uses it, which the emotion facade
         // leaves out; so it (and its own copy of react-is) can go.

@@ -15,6 +15,9 @@ export interface ToastAction {
 
 type ToastListener = (toast: Toast) => void;
 
+/** Shows a toast; a new one replaces the one on screen (spec: one at a time). */
+export type ShowToast = (toast: Toast) => void;
+
 // The one toast service of the page (spec section 9: one toast at a time). It lives in the shared
 // '@tally/ui/core', so the shell and every remote hold the same instance: remotes call showToast,
 // the shell's ToastProvider is the one listener that puts it on screen.
@@ -29,6 +32,11 @@ export function showToast(toast: Toast): void {
     return;
   }
   for (const listener of listeners) listener(toast);
+}
+
+/** The toast service as a hook, so components keep reading like React code. */
+export function useToast(): ShowToast {
+  return showToast;
 }
 
 /**

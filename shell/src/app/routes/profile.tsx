@@ -11,7 +11,7 @@ import { AvatarUpload } from '../../features/profile/components/avatar-upload';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { DeleteAccountDialog } from '../../features/profile/components/delete-account-dialog';
 import { PersonalInfoForm } from '../../features/profile/components/personal-info-form';
-import { useToast } from '../../features/toast/toast-context';
+import { useToast } from '@tally/ui/core';
 
 /** /profile (spec section 2): picture, personal info, password, Replay Tutorial, Sign Out, delete account. */
 export default function ProfileRoute({ user }: { user: User }) {

@@ -1,4 +1,4 @@
-import type { Toast } from '../toast/toast-context';
+import type { Toast } from '@tally/ui/core';
 
 /** The query parameter the verification link's redirect sets (/?emailVerified=1 or 0). */
 export const EMAIL_VERIFIED_PARAM = 'emailVerified';

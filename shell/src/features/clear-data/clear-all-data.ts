@@ -1,4 +1,5 @@
 import { ClearDataResponse } from '@tally/contracts';
+import { apiUrl } from '@tally/ui/core';
 
 /** How often the request is asked about, and how long the person waits before being told it is taking too long. */
 export const CLEAR_DATA_POLL_MS = 400;
@@ -12,7 +13,7 @@ export class ClearDataTooSlowError extends Error {
   }
 }
 
-/** The two calls Clear All Data makes (the shared API client in the app, a fake in tests). */
+/** The two calls Clear All Data makes (the shared path-level client in the app, a fake in tests). */
 export interface ClearDataClient {
   post<T>(path: string): Promise<T>;
   get<T>(path: string): Promise<T>;
@@ -33,11 +34,11 @@ export async function clearAllData(client: ClearDataClient, options: ClearAllDat
   const { pollMs = CLEAR_DATA_POLL_MS, waitMs = CLEAR_DATA_WAIT_MS, now = Date.now } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const deadline = now() + waitMs;
-  let request = ClearDataResponse.parse(await client.post('/api/user/data/clear'));
+  let request = ClearDataResponse.parse(await client.post(apiUrl('clearData')));
   while (request.status !== 'done') {
     if (now() >= deadline) throw new ClearDataTooSlowError();
     await sleep(pollMs);
-    request = ClearDataResponse.parse(await client.get(`/api/user/data/clear/${request.requestId}`));
+    request = ClearDataResponse.parse(await client.get(apiUrl('getClearDataRequest', { params: { requestId: request.requestId } })));
   }
   return request;
 }

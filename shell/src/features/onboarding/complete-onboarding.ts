@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
 
 /** PATCH /api/user/settings {hasCompletedOnboarding: true}: Skip Tutorial and Get Started both save it. */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.patch<User | undefined>('/api/user/settings', { hasCompletedOnboarding: true }),
+    mutationFn: () => api.call('patchUserSettings', { body: { hasCompletedOnboarding: true } }),
     onSuccess: (user) => {
       if (user && typeof user === 'object' && 'id' in user) queryClient.setQueryData(queryKeys.user, user);
       else void queryClient.invalidateQueries({ queryKey: queryKeys.user });

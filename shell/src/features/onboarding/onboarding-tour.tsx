@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import CloseIcon from '@mui/icons-material/Close';
 import { PRODUCT_NAME } from '@tally/contracts';
-import { useToast } from '../toast/toast-context';
+import { useToast } from '@tally/ui/core';
 import { useCompleteOnboarding } from './complete-onboarding';
 import { stepLabel, TOUR_STEPS } from './onboarding-steps';
 import { StepVisual } from './step-visual';

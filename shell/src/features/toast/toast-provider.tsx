@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { TOAST } from '@tally/contracts';
-import { listenForToasts, showToast, type Toast } from '@tally/ui/core';
-import { takeToastAfterReload } from './toast-after-reload';
+import { listenForToasts, showToast, type Toast, takeToastAfterReload } from '@tally/ui/core';
 
 const ToastView = lazy(() => import('./toast-view'));
 

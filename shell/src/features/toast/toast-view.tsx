@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { Button } from '@mui/material';
 import Snackbar from '@mui/material/Snackbar';
 import { PhoneLinkedText } from '@tally/ui/core';
-import type { Toast } from './toast-context';
+import type { Toast } from '@tally/ui/core';
 
 const AUTO_HIDE_MS = 5000;
 // A limit or session alert (warning, info) comes with figures and often a helpline number: time to read them.

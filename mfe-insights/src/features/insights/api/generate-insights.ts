@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, InsightTimeFrame } from '@tally/contracts';
+import type { InsightTimeFrame } from '@tally/contracts';
 import { api } from '@tally/ui';
 import { insightHistoryKey } from './insight-history';
 
@@ -7,9 +7,9 @@ import { insightHistoryKey } from './insight-history';
 export function useGenerateInsights() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (timeFrame: InsightTimeFrame) => api.post<ApiAnswer<'generateInsights'>>('/api/insights/generate', { timeFrame }),
+    mutationFn: (timeFrame: InsightTimeFrame) => api.call('generateInsights', { body: { timeFrame } }),
     onSuccess: (insight) => {
-      queryClient.setQueryData<ApiAnswer<'listInsightHistory'>>(insightHistoryKey(insight.timeFrame), (list) => [insight, ...(list ?? []).filter((i) => i.id !== insight.id)]);
+      queryClient.setQueryData(insightHistoryKey(insight.timeFrame), (list) => [insight, ...(list ?? []).filter((i) => i.id !== insight.id)]);
       return queryClient.invalidateQueries({ queryKey: insightHistoryKey(insight.timeFrame) });
     },
   });

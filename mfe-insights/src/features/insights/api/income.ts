@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, ApiBody } from '@tally/contracts';
-import { api } from '@tally/ui';
+import type { ApiBody } from '@tally/contracts';
+import { api, apiQuery } from '@tally/ui';
 
-const incomeKey = ['/api/insights/income'] as const;
+const incomeQuery = apiQuery('getInsightIncome');
 
 /** GET /api/insights/income: the yearly income the 1%-of-income guide uses, or null. */
 export function useIncome() {
-  return useQuery<ApiAnswer<'getInsightIncome'>>({ queryKey: incomeKey });
+  return useQuery(incomeQuery);
 }
 
 /** PUT /api/insights/income: sets or (with null) clears it. */
 export function useSaveIncome() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiBody<'putInsightIncome'>) => api.put<ApiAnswer<'putInsightIncome'>>('/api/insights/income', body),
-    onSuccess: (answer) => queryClient.setQueryData(incomeKey, answer),
+    mutationFn: (body: ApiBody<'putInsightIncome'>) => api.call('putInsightIncome', { body }),
+    onSuccess: (answer) => queryClient.setQueryData(incomeQuery.queryKey, answer),
   });
 }

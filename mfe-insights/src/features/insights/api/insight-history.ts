@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiAnswer, InsightTimeFrame } from '@tally/contracts';
+import type { InsightTimeFrame } from '@tally/contracts';
+import { apiKey, apiQuery } from '@tally/ui';
 
-/** Every insights history read starts with this: invalidate it after a generation. */
-export const insightHistoryPrefix = ['/api/insights/history'] as const;
-/** GET /api/insights/history/{timeFrame} (the default query function joins the key into the path). */
-export const insightHistoryKey = (timeFrame: InsightTimeFrame) => [...insightHistoryPrefix, timeFrame] as const;
+/** The key of GET /api/insights/history/{timeFrame}: invalidate it after a generation for that period. */
+export const insightHistoryKey = (timeFrame: InsightTimeFrame) => apiKey('listInsightHistory', { params: { timeFrame } });
 
 /** The person's saved insights for one analysis period, newest first. */
 export function useInsightHistory(timeFrame: InsightTimeFrame) {
-  return useQuery<ApiAnswer<'listInsightHistory'>>({ queryKey: insightHistoryKey(timeFrame) });
+  return useQuery(apiQuery('listInsightHistory', { params: { timeFrame } }));
 }

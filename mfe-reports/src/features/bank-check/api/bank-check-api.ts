@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, ApiBody } from '@tally/contracts';
-import { api } from '@tally/ui';
+import type { ApiBody } from '@tally/contracts';
+import { api, apiQuery } from '@tally/ui';
 
-export const bankCheckKey = ['/api/bank-check'] as const;
+const bankCheckQuery = apiQuery('getBankCheck');
 
 /** GET /api/bank-check: the kept months beside Tally's, and the remembered decisions. */
 export function useBankCheck() {
-  return useQuery<ApiAnswer<'getBankCheck'>>({ queryKey: bankCheckKey });
+  return useQuery(bankCheckQuery);
 }
 
 /** PUT /api/bank-check/months: keep the months' per-operator sums (only these leave the device). */
 export function useKeepMonths() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiBody<'keepBankMonths'>) => api.put<ApiAnswer<'keepBankMonths'>>('/api/bank-check/months', body),
-    onSuccess: (answer) => queryClient.setQueryData(bankCheckKey, answer),
+    mutationFn: (body: ApiBody<'keepBankMonths'>) => api.call('keepBankMonths', { body }),
+    onSuccess: (answer) => queryClient.setQueryData(bankCheckQuery.queryKey, answer),
   });
 }
 
@@ -22,7 +22,7 @@ export function useKeepMonths() {
 export function useDecide() {
   return useMutation({
     mutationFn: ({ descriptorKey, decision }: { descriptorKey: string; decision: 'confirmed' | 'dismissed' }) =>
-      api.put<ApiAnswer<'putBankCheckDecision'>>(`/api/bank-check/decisions/${descriptorKey}`, { decision }),
+      api.call('putBankCheckDecision', { params: { descriptorKey }, body: { decision } }),
   });
 }
 
@@ -32,7 +32,7 @@ export function useDecide() {
 export function useAddDifference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (month: string) => api.post<ApiAnswer<'addBankCheckDifference'>>(`/api/bank-check/months/${month}/difference`, {}),
+    mutationFn: (month: string) => api.call('addBankCheckDifference', { params: { month } }),
     // A new entry changes reports, home, statements, limits' figures and this page: every kept answer is stale.
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { EMERGENCY, HELPLINES, telHref } from '@tally/contracts';
 import { PlainList, SectionCard } from '@tally/ui';
-import { PlainLink, TextLink } from '../../statement/components/text-link';
+import { PlainLink, TextLink } from '../../statement';
 
 /** Where to go from here: the self-check against the Lower-Risk Gambling Guidelines, and help now (national lines and 000). */
 export function HelpLinks() {

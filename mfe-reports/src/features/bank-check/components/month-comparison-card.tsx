@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { formatAudCents, monthName } from '@tally/contracts';
 import { showToast, StatusTag } from '@tally/ui';
-import { DataTable } from '../../statement/components/data-table';
+import { DataTable } from '../../statement';
 import { useAddDifference } from '../api/bank-check-api';
 import type { MonthComparison } from '../lib/compare-months';
 

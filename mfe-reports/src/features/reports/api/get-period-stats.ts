@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiAnswer } from '@tally/contracts';
-import { queryKeys } from '@tally/ui';
+import { apiQuery } from '@tally/ui';
 import type { PeriodQuery } from './get-period-entries';
 
 /**
@@ -8,5 +7,5 @@ import type { PeriodQuery } from './get-period-entries';
  * answer while a long period's activities are still coming page by page.
  */
 export function usePeriodStats(period: PeriodQuery, enabled: boolean) {
-  return useQuery<ApiAnswer<'getStats'>>({ queryKey: queryKeys.statsBetween(period.startDate, period.endDate), enabled });
+  return useQuery({ ...apiQuery('getStats', { query: { startDate: period.startDate, endDate: period.endDate } }), enabled });
 }

@@ -16,7 +16,7 @@ import { ActivityDetails } from './activity-details';
 import { ExportFilteredButton } from './export-filtered-button';
 import { FilterSelect } from './filter-select';
 import { SpendChart } from './spend-chart';
-import { BankCheckLink } from '../../bank-check/components/bank-check-link';
+import { BankCheckLink } from '../../bank-check';
 import { StatementsLink } from './statements-link';
 import { SummaryCards } from './summary-cards';
 

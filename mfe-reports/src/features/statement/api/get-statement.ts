@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiAnswer } from '@tally/contracts';
+import { apiQuery, apiUrl } from '@tally/ui';
 
 /** GET /api/statements/:month: one month's statement ('YYYY-MM'). */
 export function useStatement(month: string) {
-  return useQuery<ApiAnswer<'getStatement'>>({ queryKey: ['/api/statements', month] });
+  return useQuery(apiQuery('getStatement', { params: { month } }));
 }
 
 /** Where the browser downloads the month's PDF (a plain link: the session cookie goes with it). */
-export const statementPdfHref = (month: string) => `/api/statements/${month}/pdf`;
+export const statementPdfHref = (month: string) => apiUrl('getStatementPdf', { params: { month } });

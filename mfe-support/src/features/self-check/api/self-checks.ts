@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, ApiBody } from '@tally/contracts';
-import { api } from '@tally/ui';
+import type { ApiBody } from '@tally/contracts';
+import { api, apiQuery } from '@tally/ui';
 
-const selfChecksKey = ['/api/self-checks'] as const;
+const selfChecksQuery = apiQuery('listSelfChecks');
 
 /** GET /api/self-checks: the person's own results, newest first. */
 export function useSelfChecks() {
-  return useQuery<ApiAnswer<'listSelfChecks'>>({ queryKey: selfChecksKey });
+  return useQuery(selfChecksQuery);
 }
 
 /** POST /api/self-checks: the server scores the answers; the history is refreshed after. */
 export function useSaveSelfCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiBody<'saveSelfCheck'>) => api.post<ApiAnswer<'saveSelfCheck'>>('/api/self-checks', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: selfChecksKey }),
+    mutationFn: (body: ApiBody<'saveSelfCheck'>) => api.call('saveSelfCheck', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: selfChecksQuery.queryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Activity, ApiAnswer } from '@tally/contracts';
-import { queryKeys } from '@tally/ui';
+import type { Activity } from '@tally/contracts';
+import { apiQuery, queryKeys } from '@tally/ui';
 
 /**
  * The activity as a list already read holds it (home's lists, reports), with when that list was
@@ -23,8 +23,8 @@ export function fromLists(queryClient: QueryClient, id: string): { activity: Act
  */
 export function useActivity(id: string | null) {
   const queryClient = useQueryClient();
-  return useQuery<ApiAnswer<'getActivity'>>({
-    queryKey: queryKeys.activity(id ?? ''),
+  return useQuery({
+    ...apiQuery('getActivity', { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     initialData: () => (id ? fromLists(queryClient, id)?.activity : undefined),
     initialDataUpdatedAt: () => (id ? fromLists(queryClient, id)?.updatedAt : undefined),

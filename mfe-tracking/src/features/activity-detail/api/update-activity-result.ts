@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, ApiBody } from '@tally/contracts';
+import type { ApiBody } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 
@@ -7,7 +7,7 @@ import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 export function useUpdateActivityResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...result }: ApiBody<'updateActivity'> & { id: string }) => api.patch<ApiAnswer<'updateActivity'>>(`/api/activities/${id}`, result),
+    mutationFn: ({ id, ...result }: ApiBody<'updateActivity'> & { id: string }) => api.call('updateActivity', { params: { id }, body: result }),
     // The answer is the updated activity: the open dialog shows it without reading it again.
     onSuccess: (activity) => {
       queryClient.setQueryData(queryKeys.activity(activity.id), activity);

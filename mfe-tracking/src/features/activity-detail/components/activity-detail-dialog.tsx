@@ -13,9 +13,7 @@ import { ActivityFieldList } from './activity-field-list';
 import { AiRecommendation } from './ai-recommendation';
 import { OutcomeTag } from './outcome-tag';
 import { ResultUpdateForm } from './result-update-form';
-import { useCorrectActivity, useDeleteActivity } from '../../corrections/api/activity-corrections';
-import { DeleteNotice } from '../../corrections/components/delete-notice';
-import { EntryEditForm, type EntryEdit } from '../../corrections/components/entry-edit-form';
+import { useCorrectActivity, useDeleteActivity, DeleteNotice, EntryEditForm, type EntryEdit } from '../../corrections';
 import { TicketImageViewer } from './ticket-image-viewer';
 import { TicketThumbnail } from './ticket-thumbnail';
 

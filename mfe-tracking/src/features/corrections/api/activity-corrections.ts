@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, ApiBody } from '@tally/contracts';
+import type { ApiBody } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 
 /** DELETE /api/activities/{id}: the person's wager or ticket goes (Undo after logging, or Delete in its dialog). */
-export const deleteActivity = (id: string) => api.delete<ApiAnswer<'deleteActivity'>>(`/api/activities/${id}`);
+export const deleteActivity = (id: string) => api.call('deleteActivity', { params: { id } });
 
 export function useDeleteActivity() {
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function useDeleteActivity() {
 export function useCorrectActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...fields }: ApiBody<'updateActivity'> & { id: string }) => api.patch<ApiAnswer<'updateActivity'>>(`/api/activities/${id}`, fields),
+    mutationFn: ({ id, ...fields }: ApiBody<'updateActivity'> & { id: string }) => api.call('updateActivity', { params: { id }, body: fields }),
     onSuccess: (activity) => {
       queryClient.setQueryData(queryKeys.activity(activity.id), activity);
       return refreshLedgerQueries(queryClient);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Deposit, Session } from '@tally/contracts';
 import { formatActivityDate, formatMoney, showToast } from '@tally/ui';
-import { SESSION_KINDS } from '../../sessions/lib/session-kind';
+import { SESSION_KINDS } from '../../sessions';
 import { useDepositCorrections } from '../api/session-corrections';
 import { EntryEditForm } from './entry-edit-form';
 

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, ApiBody } from '@tally/contracts';
-import { api, formatMoney } from '@tally/ui';
+import type { ApiBody } from '@tally/contracts';
+import { api, formatMoney, announceSpendLimit } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
-import { announceSpendLimit } from '../../../lib/spend-limit-toast';
-import { deleteActivity } from '../../corrections/api/activity-corrections';
-import { undoAction } from '../../corrections/lib/undo-toast';
+import { deleteActivity, undoAction } from '../../corrections';
 
 type LotteryBody = Extract<ApiBody<'createActivity'>, { type: 'lottery' }>;
 
@@ -15,7 +13,7 @@ type LotteryBody = Extract<ApiBody<'createActivity'>, { type: 'lottery' }>;
 export function useCreateLotteryTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ticket: Omit<LotteryBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...ticket, type: 'lottery' }),
+    mutationFn: (ticket: Omit<LotteryBody, 'type'>) => api.call('createActivity', { body: { ...ticket, type: 'lottery' } }),
     onSuccess: (answer) => {
       announceSpendLimit(
         answer.spendLimits,

@@ -1,5 +1,5 @@
 import type { LotteryGame, ScanResult } from '@tally/contracts';
-import type { ScannedFields } from '../../scan/lib/field-confidence';
+import type { ScannedFields } from '../../scan';
 import { LOTTERY_FORM_DEFAULTS, type LotteryFormValues } from './lottery-form';
 
 /** The offered game the scan names (by its name, any case), or null. */

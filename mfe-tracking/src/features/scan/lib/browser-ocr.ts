@@ -1,5 +1,5 @@
 import { OCR_ASSETS_PATH, type OcrAssets } from '@tally/contracts';
-import { api } from '@tally/ui';
+import { http } from '@tally/ui';
 
 // Text recognition runs at this size at most: phone photos are 12 megapixels, and tesseract takes
 // seconds longer on them without reading a ticket's print any better.
@@ -13,7 +13,7 @@ const MAX_SIDE = 2000;
  */
 export async function recognizeTextInBrowser(image: string, signal: AbortSignal): Promise<string> {
   const [assets, tesseract, picture] = await Promise.all([
-    api.get<OcrAssets>(OCR_ASSETS_PATH, { signal }),
+    http.get<OcrAssets>(OCR_ASSETS_PATH, { signal }),
     import(/* webpackChunkName: "tesseract" */ 'tesseract.js'),
     shrink(image),
   ]);

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer } from '@tally/contracts';
-import { api, formatMoney, queryKeys } from '@tally/ui';
+import { api, formatMoney, queryKeys, announceSpendLimit } from '@tally/ui';
 import { SESSION_KINDS } from '../lib/session-kind';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
-import { announceSpendLimit } from '../../../lib/spend-limit-toast';
-import { deleteDeposit } from '../../corrections/api/session-corrections';
-import { undoAction } from '../../corrections/lib/undo-toast';
+import { deleteDeposit, undoAction } from '../../corrections';
 
 /**
  * POST /api/sessions/{id}/deposits: a deposit (slot) or buy-in (table) of `amount` dollars. A limit
@@ -14,7 +11,7 @@ import { undoAction } from '../../corrections/lib/undo-toast';
 export function useAddDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sessionId, amount }: { sessionId: string; amount: number | string }) => api.post<ApiAnswer<'addDeposit'>>(`/api/sessions/${sessionId}/deposits`, { amount }),
+    mutationFn: ({ sessionId, amount }: { sessionId: string; amount: number | string }) => api.call('addDeposit', { params: { id: sessionId }, body: { amount } }),
     // The answer carries the session's new totals: shown at once rather than at the next poll.
     onSuccess: ({ deposit, session, spendLimits }) => {
       announceSpendLimit(

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 
@@ -7,8 +6,7 @@ import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sessionId, finalAmount }: { sessionId: string; finalAmount: number | string }) =>
-      api.post<ApiAnswer<'endSession'>>(`/api/sessions/${sessionId}/end`, { finalAmount }),
+    mutationFn: ({ sessionId, finalAmount }: { sessionId: string; finalAmount: number | string }) => api.call('endSession', { params: { id: sessionId }, body: { finalAmount } }),
     // No session is active any more: the banner goes at once, not at the next poll.
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.activeSession, null);

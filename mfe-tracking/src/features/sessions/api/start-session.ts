@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, ApiBody } from '@tally/contracts';
+import type { ApiBody } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 
@@ -7,7 +7,7 @@ import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
 export function useStartSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiBody<'startSession'>) => api.post<ApiAnswer<'startSession'>>('/api/sessions', { ...body, isActive: true }),
+    mutationFn: (body: ApiBody<'startSession'>) => api.call('startSession', { body: { ...body, isActive: true } }),
     // The answer is the active session: shown at once (banner, panel), before the reads refresh.
     onSuccess: (session) => {
       queryClient.setQueryData(queryKeys.activeSession, session);

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, ApiBody } from '@tally/contracts';
-import { api, formatMoney } from '@tally/ui';
+import type { ApiBody } from '@tally/contracts';
+import { api, formatMoney, announceSpendLimit } from '@tally/ui';
 import { refreshLedgerQueries } from '../../../lib/refresh-ledger-queries';
-import { announceSpendLimit } from '../../../lib/spend-limit-toast';
-import { deleteActivity } from '../../corrections/api/activity-corrections';
-import { undoAction } from '../../corrections/lib/undo-toast';
+import { deleteActivity, undoAction } from '../../corrections';
 
 type WagerBody = Extract<ApiBody<'createActivity'>, { type: 'wagering' }>;
 
@@ -15,7 +13,7 @@ type WagerBody = Extract<ApiBody<'createActivity'>, { type: 'wagering' }>;
 export function useCreateWager() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (wager: Omit<WagerBody, 'type'>) => api.post<ApiAnswer<'createActivity'>>('/api/activities', { ...wager, type: 'wagering' }),
+    mutationFn: (wager: Omit<WagerBody, 'type'>) => api.call('createActivity', { body: { ...wager, type: 'wagering' } }),
     onSuccess: (answer) => {
       announceSpendLimit(
         answer.spendLimits,

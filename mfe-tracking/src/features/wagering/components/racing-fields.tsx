@@ -11,8 +11,7 @@ import { BET_TYPE_HINTS } from '../reference/racing-reference';
 import { isBoxableBet, isSingleRunnerBet, takesSelections } from '../utils/bet-type-rules';
 import { normaliseRaceTime } from '../utils/race-time';
 import type { WagerFormOutput, WagerFormValues } from '../utils/wager-form';
-import { withCheckHint } from '../../scan/components/check-hint';
-import { checkHint, type ScannedFields } from '../../scan/lib/field-confidence';
+import { withCheckHint, checkHint, type ScannedFields } from '../../scan';
 import { FieldFrame } from './field-frame';
 import { RacetrackInput } from './racetrack-input';
 

@@ -1,5 +1,5 @@
 import { BET_TYPES, RACING_SUBTYPES, WAGERING_SUBTYPES, type ScanField, type ScanResult } from '@tally/contracts';
-import type { ScannedFields } from '../../scan/lib/field-confidence';
+import type { ScannedFields } from '../../scan';
 import { wagerFormDefaults, type WagerFormValues } from './wager-form';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

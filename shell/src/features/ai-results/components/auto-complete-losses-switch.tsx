@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Notice, showToast } from '@tally/ui';
-import { useSettings } from '../../limits/api/get-settings';
+import { useSettings } from '../../limits';
 import { useSetAutoCompleteLosses } from '../api/set-auto-complete-losses';
 
 /**

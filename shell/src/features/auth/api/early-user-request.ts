@@ -1,7 +1,6 @@
-// Runs in index.ts, before any shared library has loaded: nothing here may import one.
-
-// The address of GET /api/user (query-keys.ts in @tally/ui), written out for that reason.
-const USER_PATH = '/api/user';
+// Runs in index.ts, before any shared library has loaded: nothing here may import one (the
+// contracts' apiUrl is bundled into this chunk, not shared).
+import { apiUrl } from '@tally/contracts';
 
 let early: Promise<Response> | undefined;
 
@@ -11,7 +10,7 @@ let early: Promise<Response> | undefined;
  * the one the shared API client sends (same credentials and Accept header).
  */
 export function startUserRequest(): void {
-  early ??= fetch(USER_PATH, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } });
+  early ??= fetch(apiUrl('getUser'), { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } });
   // A failure is read (and reported) by the user query; this only keeps it from being "unhandled".
   early.catch(() => undefined);
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TIMINGS } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
-import { forgetThisDevice } from '../../push/push-device';
-import { showToastAfterReload } from '../../toast/toast-after-reload';
+import { forgetThisDevice } from '../../push';
+import { showToastAfterReload } from '@tally/ui/core';
 
 /**
  * POST /api/logout. First this device's push subscription is removed (best effort, a few seconds at
@@ -16,7 +16,7 @@ export function useLogout({ onFailed }: { onFailed?: (error: Error) => void } = 
   return useMutation({
     mutationFn: async () => {
       await forgetThisDevice();
-      return api.post<void>('/api/logout');
+      return api.call('logout');
     },
     onError: (error) => onFailed?.(error),
     onSuccess: () => {

@@ -1,25 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ApiBody } from '@tally/contracts';
 import { api } from '@tally/ui';
 
-/** What the Create Account form collects. */
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
+/**
+ * What the Create Account form collects: the contract's RegisterRequest (as sent) without the
+ * username, which is the email, and the time zone, which is the browser's.
+ */
+export type RegisterInput = Omit<ApiBody<'register'>, 'username' | 'timeZone'>;
 
 /** POST /api/register with username = email and the browser's IANA time zone. */
 export function useRegister() {
   return useMutation({
     mutationFn: ({ email, password, firstName, lastName }: RegisterInput) =>
-      api.post<{ message?: string }>('/api/register', {
-        username: email,
-        email,
-        password,
-        firstName: firstName.trim() || undefined,
-        lastName: lastName.trim() || undefined,
-        timeZone: browserTimeZone(),
+      api.call('register', {
+        body: {
+          username: email,
+          email,
+          password,
+          firstName: firstName?.trim() || undefined,
+          lastName: lastName?.trim() || undefined,
+          timeZone: browserTimeZone(),
+        },
       }),
   });
 }

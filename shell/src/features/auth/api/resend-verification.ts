@@ -4,6 +4,6 @@ import { api } from '@tally/ui';
 /** POST /api/resend-verification: the server answers the same whether or not the address exists. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ message?: string } | undefined>('/api/resend-verification', { email }),
+    mutationFn: (email: string) => api.call('resendVerification', { body: { email } }),
   });
 }

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { useToast } from '../../toast/toast-context';
+import { useToast } from '@tally/ui/core';
 import { useResendVerification } from '../api/resend-verification';
 
 /** After registering: where the verification link went, Resend Verification Email, and Back to Login. */

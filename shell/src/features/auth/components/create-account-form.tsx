@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mui/material';
 import { TextInput, useSubmitGuard } from '@tally/ui';
-import { useToast } from '../../toast/toast-context';
+import { useToast } from '@tally/ui/core';
 import { useRegister } from '../api/register';
 
 /** The Create Account tab. First and last name are optional; email and password are required. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useToast } from '../../toast/toast-context';
+import { useToast } from '@tally/ui/core';
 import { EMAIL_VERIFIED_PARAM, emailVerifiedToast } from '../email-verified';
 
 /**

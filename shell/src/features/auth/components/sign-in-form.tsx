@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mui/material';
 import { TextInput } from '@tally/ui';
-import { useToast } from '../../toast/toast-context';
-import { showToastAfterReload, signInToastName, TOASTS_AFTER_RELOAD } from '../../toast/toast-after-reload';
+import { useToast, showToastAfterReload, signInToastName, TOASTS_AFTER_RELOAD } from '@tally/ui/core';
 import { useLogin } from '../api/login';
 
 /** The Sign In tab: Email and Password; the username sent is the email. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@tally/ui';
+import { http, queryKeys } from '@tally/ui';
 import { clearAllData } from '../clear-all-data';
 
 /**
@@ -10,7 +10,7 @@ import { clearAllData } from '../clear-all-data';
 export function useClearAllData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => clearAllData(api),
+    mutationFn: () => clearAllData(http),
     onSettled: () => queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] }),
   });
 }

@@ -1,5 +1,5 @@
-import { type Activity, type ApiAnswer, type Session, PAGE_SIZE } from '@tally/contracts';
-import { api, fetchAllPages } from '@tally/ui';
+import { PAGE_SIZE } from '@tally/contracts';
+import { api, fetchEveryPage } from '@tally/ui';
 import { allDataFileName, bankCheckCsvRows, buildCsv, downloadCsv, toReportEntries } from '@tally/ui/export';
 
 /**
@@ -11,9 +11,9 @@ import { allDataFileName, bankCheckCsvRows, buildCsv, downloadCsv, toReportEntri
  */
 export async function exportAllData(timeZone: string): Promise<number> {
   const [activities, sessions, bankCheck] = await Promise.all([
-    fetchAllPages<Activity>('/api/activities', { query: { limit: PAGE_SIZE.max } }),
-    fetchAllPages<Session>('/api/sessions', { query: { limit: PAGE_SIZE.max } }),
-    api.get<ApiAnswer<'getBankCheck'>>('/api/bank-check'),
+    fetchEveryPage('listActivities', { query: { limit: PAGE_SIZE.max } }),
+    fetchEveryPage('listSessions', { query: { limit: PAGE_SIZE.max } }),
+    api.call('getBankCheck'),
   ]);
   const entries = toReportEntries(activities, sessions);
   const banked = bankCheck.months.reduce((n, month) => n + month.operators.length, 0);

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiAnswer } from '@tally/contracts';
-import { queryKeys } from '@tally/ui';
+import { apiQuery } from '@tally/ui';
 
 /**
  * GET /api/settings: the person's spend limits in force, any raise or removal still cooling off,
@@ -8,5 +7,5 @@ import { queryKeys } from '@tally/ui';
  * off takes effect on the server while the cached answer would still show it waiting.
  */
 export function useSettings() {
-  return useQuery<ApiAnswer<'getSettings'>>({ queryKey: queryKeys.settings, staleTime: 0 });
+  return useQuery({ ...apiQuery('getSettings'), staleTime: 0 });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiAnswer, Notification } from '@tally/contracts';
+import type { Notification } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
 
 /** After marking: the list shows the change at once, and the bell's unread count is asked for afresh. */
 function afterMarking(queryClient: QueryClient, isNowRead: (notification: Notification) => boolean) {
-  queryClient.setQueryData<Notification[]>(queryKeys.notifications, (list) =>
+  queryClient.setQueryData(queryKeys.notifications, (list) =>
     list?.map((notification) => (!notification.isRead && isNowRead(notification) ? { ...notification, isRead: true } : notification)),
   );
   return queryClient.invalidateQueries({ queryKey: queryKeys.unreadNotifications });
@@ -14,7 +14,7 @@ function afterMarking(queryClient: QueryClient, isNowRead: (notification: Notifi
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch<ApiAnswer<'markNotificationRead'>>(`/api/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => api.call('markNotificationRead', { params: { id } }),
     onSuccess: (_answer, id) => afterMarking(queryClient, (notification) => notification.id === id),
   });
 }
@@ -23,7 +23,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.patch<ApiAnswer<'markAllNotificationsRead'>>('/api/notifications/read-all'),
+    mutationFn: () => api.call('markAllNotificationsRead'),
     onSuccess: () => afterMarking(queryClient, () => true),
   });
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '@mui/material';
 import type { Notification } from '@tally/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { PlainList, queryKeys, showToast } from '@tally/ui';
+import { apiQuery, PlainList, showToast } from '@tally/ui';
 import { RemoteErrorBoundary } from '../../../remotes/remote-error-boundary';
 import { useActivityDetailDialog } from '../api/get-activity-detail-dialog';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -42,7 +42,7 @@ export function NotificationsList({ notifications }: { notifications: Notificati
     if (!activityId) return;
     // The notification is about a change (an AI result) that may be newer than any copy the app
     // holds: the activity is read from the server first, then shown (a failed read still opens it).
-    const fresh = queryClient.prefetchQuery({ queryKey: queryKeys.activity(activityId), staleTime: 0 });
+    const fresh = queryClient.prefetchQuery({ ...apiQuery('getActivity', { params: { id: activityId } }), staleTime: 0 });
     if (ActivityDetailDialog) {
       void fresh.then(() => setDetail({ activityId, open: true }));
       return;

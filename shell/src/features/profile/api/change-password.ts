@@ -5,6 +5,6 @@ import type { PasswordChange } from '../validate-password';
 /** PATCH /api/user/password (the server checks the current password and ends other sessions). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: PasswordChange) => api.patch<unknown>('/api/user/password', input),
+    mutationFn: (input: PasswordChange) => api.call('changePassword', { body: input }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TIMINGS } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
-import { showToastAfterReload } from '../../toast/toast-after-reload';
+import { showToastAfterReload } from '@tally/ui/core';
 
 /**
  * DELETE /api/user with the password. On success, like signing out: every cached answer is
@@ -10,7 +10,7 @@ import { showToastAfterReload } from '../../toast/toast-after-reload';
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.request<void>('DELETE', '/api/user', { body: { password } }),
+    mutationFn: (password: string) => api.call('deleteAccount', { body: { password } }),
     onSuccess: () => {
       showToastAfterReload('accountDeleted');
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tally/contracts';
 import { api, queryKeys } from '@tally/ui';
 
 /** What the Personal info form sends (email cannot change). */
@@ -13,7 +12,7 @@ export interface ProfileInput {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => api.patch<User>('/api/user/profile', input),
+    mutationFn: (input: ProfileInput) => api.call('patchProfile', { body: input }),
     onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import PhotoIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { User } from '@tally/contracts';
-import { useToast } from '../../toast/toast-context';
+import { useToast } from '@tally/ui/core';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarFile } from '../validate-avatar';
 import { UserAvatar } from '../../../components/user-avatar';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { TextInput } from '@tally/ui';
-import { useToast } from '../../toast/toast-context';
+import { useToast } from '@tally/ui/core';
 import { useChangePassword } from '../api/change-password';
 import { checkPasswordChange, type PasswordChange } from '../validate-password';
 

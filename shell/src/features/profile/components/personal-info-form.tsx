@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { User } from '@tally/contracts';
 import { SelectInput, StatusTag, TextInput } from '@tally/ui';
-import { useToast } from '../../toast/toast-context';
+import { useToast } from '@tally/ui/core';
 import { useUpdateProfile } from '../api/update-profile';
 import { supportedTimeZones, timeZoneOptions } from '../time-zone-options';
 

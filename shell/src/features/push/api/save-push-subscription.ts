@@ -3,5 +3,5 @@ import { api } from '@tally/ui';
 
 /** POST /api/push/subscriptions: alerts go to this device's subscription (`subscription.toJSON()`) from now on. */
 export function savePushSubscription(subscription: ApiBody<'savePushSubscription'>): Promise<ApiAnswer<'savePushSubscription'>> {
-  return api.post<ApiAnswer<'savePushSubscription'>>('/api/push/subscriptions', subscription);
+  return api.call('savePushSubscription', { body: subscription });
 }

@@ -1,5 +1,6 @@
 import { limitReachedText as limitNotificationText, type SpendLimitReached } from '@tally/contracts';
-import { listenForToasts, wasLimitAlertShownRecently, type Toast } from '@tally/ui';
+import { wasLimitAlertShownRecently } from '../alerts/limit-alerts-shown';
+import { listenForToasts, type Toast } from './toast-service';
 import { announceSpendLimit, mostSevereLimit, spendLimitToast } from './spend-limit-toast';
 
 const reached = (period: SpendLimitReached['period'], level: SpendLimitReached['level'], spent = '90.00', limit = '100.00'): SpendLimitReached => ({

@@ -1,4 +1,4 @@
-import { listenForToasts, type Toast } from '@tally/ui/core';
+import { listenForToasts, type Toast } from './toast-service';
 import { showToastAfterReload, signInToastName, takeToastAfterReload, TOAST_AFTER_RELOAD_KEY, type MarkerStorage } from './toast-after-reload';
 
 /** A sessionStorage stand-in over a Map. */

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type User } from '@tally/contracts';
-import { showToast, type Toast } from '@tally/ui/core';
+import { showToast, type Toast } from './toast-service';
 
 /**
  * Toasts for changes after which the page leaves by a full load of / (spec section 4: sign-in reloads 500 ms later,

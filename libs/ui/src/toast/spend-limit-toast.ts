@@ -1,5 +1,6 @@
 import { GAMBLING_HELPLINE, limitReachedText, type LimitLevel, type LimitPeriod, type SpendLimitReached } from '@tally/contracts';
-import { rememberLimitAlertShown, showToast, type Toast, type ToastAction } from '@tally/ui';
+import { rememberLimitAlertShown } from '../alerts/limit-alerts-shown';
+import { showToast, type Toast, type ToastAction } from './toast-service';
 
 const PERIOD_ORDER: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
 const LEVEL_ORDER: readonly LimitLevel[] = ['exceeded', 'approaching'];
