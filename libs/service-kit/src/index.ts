@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './log/logger';
 export * from './config/load-config';
+export * from './config/default-ports.mjs';
 export * from './auth/service-token';
 export * from './app/create-service-app';
 export * from './app/error-middleware';
