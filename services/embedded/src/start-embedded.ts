@@ -82,7 +82,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       SERVICE_TOKEN_SECRET: secret,
       DATA_DIR: config.DATA_DIR,
       PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-      // Insights reads a person's records from the ledger's internal route (ADR 0005); ledger starts first.
+      // Insights reads a person's records from the ledger's internal route (ADR 0006); ledger starts first.
       ...(name === 'insights' ? { LEDGER_URL: running.find((r) => r.name === 'ledger')!.url } : {}),
     });
 
