@@ -1,6 +1,6 @@
 // The port plan: the default listen port of every process in distributed mode, in one place. Plain ESM (typed by
 // default-ports.d.mts) so the services' TypeScript configs and the scripts, e2e and bench launchers read the same
-// object; docker-compose.yml writes them out again and default-ports.test.ts holds it to this list.
+// object; docker-compose.yml and deploy/base/ write them out again and default-ports.test.ts holds them to this list.
 
 export const defaultPorts = Object.freeze({
   gateway: 8080,
