@@ -28,6 +28,8 @@ ARG APP
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 APP=${APP}
 COPY --from=build /app/scripts ./scripts
+# The port plan the static server reads its default port from (scripts/lib/ports.mjs re-exports it).
+COPY --from=build /app/libs/service-kit/src/config/default-ports.mjs ./libs/service-kit/src/config/
 COPY --from=build /app/${APP}/dist ./${APP}/dist
 USER node
 # PORT comes from the environment (docker-compose.yml sets each front end's).

@@ -144,7 +144,7 @@ export async function startDistributed({ env = process.env, ports: portOverrides
   try {
     log(`starting ${backendNames.join(', ')}`);
     for (const name of backendNames) {
-      // Insights reads a person's records from the ledger's internal route (ADR 5), wherever the ledger listens.
+      // Insights reads a person's records from the ledger's internal route (ADR 0006), wherever the ledger listens.
       launch(name, [serviceMain(name)], { ...sharedEnv, PORT: String(ports[name]), HOST: '127.0.0.1', ...(name === 'insights' ? { LEDGER_URL: urls.ledger } : {}) });
     }
     if (frontends) {

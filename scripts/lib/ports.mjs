@@ -1,16 +1,4 @@
-// The port plan (see README / runtime notes): one place for every default.
-
-/** Default listen port of every process in distributed mode. */
-export const defaultPorts = Object.freeze({
-  gateway: 8080,
-  identity: 8081,
-  ledger: 8082,
-  scanner: 8083,
-  insights: 8084,
-  alerts: 8085,
-  shell: 8090,
-  'mfe-tracking': 8091,
-  'mfe-reports': 8092,
-  'mfe-insights': 8093,
-  'mfe-support': 8094,
-});
+// The port plan lives in libs/service-kit/src/config/default-ports.mjs, which the services' configs read too;
+// the scripts, e2e and bench launchers import it from here. (Relative, not through the package name: the
+// front ends' runtime image has no node_modules, only scripts/ and that one file.)
+export { defaultPorts } from '../../libs/service-kit/src/config/default-ports.mjs';

@@ -14,7 +14,6 @@ export const ONBOARDING = { steps: 8, delayMs: 1000 } as const;
 export const AUTH_TIMINGS = { loginRedirectMs: 500, userRefetchMs: 100, logoutRedirectMs: 100 } as const;
 export const SPLASH = { durationMs: 2500, repeatAfterMs: 5 * 60_000, storageKey: 'lastSplashTime' } as const;
 export const TOAST = { limit: 1, hotkey: 'F8' } as const;
-export const INSIGHTS = { previewChars: 200, pastShown: 3 } as const;
 export const LIMIT_ALERT_THRESHOLD = 0.8;
 export const SESSION_ALERT_EVERY_MS = 30 * 60_000;
 /** Minutes into a slot or table session at which a kind check-in goes with the alert (research on long pokies sessions). */
@@ -47,10 +46,6 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const DEPOSIT_PRESETS = [5, 10, 20, 50] as const;
 /** A scan with fewer characters of text than this fails. */
 export const SCAN_MIN_TEXT_CHARS = 3;
-/** Local pattern fallback of the ticket parser. */
-export const LOCAL_PARSER = { amountAbove: 0, amountBelow: 10_000, maxRunnersGreyhounds: 8, maxRunnersOther: 20 } as const;
-/** Home summary: the pending tile counts only these activity types. */
-export const PENDING_ACTIVITY_TYPES = ['wagering', 'lottery'] as const;
 /** Time zones offered first in the profile; any IANA zone is accepted. */
 export const AUSTRALIAN_TIME_ZONES = [
   'Australia/Sydney',
@@ -66,10 +61,6 @@ export const AUSTRALIAN_TIME_ZONES = [
 ] as const;
 /** Money is shown as Australian dollars. */
 export const CURRENCY = { locale: 'en-AU', code: 'AUD' } as const;
-/** Report periods of the Time Period select. Last 7 and Last 30 include today. */
-export const REPORT_PERIODS = ['today', 'yesterday', 'week', 'month', 'year', 'last7', 'last30'] as const;
-/** CSV export columns, in order. */
-export const EXPORT_CSV_COLUMNS = ['Date', 'Type', 'Subtype', 'Amount Spent', 'Win Amount', 'Net Result', 'Status', 'Venue/Details'] as const;
 /** Spend-limit periods: the day, the week (Sunday to Saturday), the calendar month, in the user's time zone. */
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 /**

@@ -6,9 +6,6 @@ export type RacingBetType = BetType;
 export const SINGLE_RUNNER_BETS = SINGLE_RUNNER_BET_TYPES;
 export const BOXABLE_BETS = BOXABLE_BET_TYPES;
 
-/** Bet types over several races: one leg per race. */
-export const MULTI_RACE_BETS: readonly RacingBetType[] = ['Quadrella', 'Daily Double', 'Treble', 'Running Double', 'Pick 6'];
-
 /** Printed names and abbreviations, longest first within each type. */
 const BET_PATTERNS: [RacingBetType, RegExp][] = [
   ['Running Double', /\b(RUNNING\s*DOUBLE|RUN(NING)?\s*DBL|RUN\s*DOUBLE|R\/?D|RD)\b/],

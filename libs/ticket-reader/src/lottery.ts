@@ -22,15 +22,6 @@ function gameNames(): { key: string; game: string }[] {
   return names.sort((a, b) => b.key.length - a.key.length);
 }
 
-/** Numbers each game line holds and the extra ball, by game (general knowledge of the draw games). */
-const MATRIX: Record<string, { pick: number; pool: number; extra: boolean }> = {
-  'Saturday Lotto': { pick: 6, pool: 45, extra: false },
-  'Weekday Windfall': { pick: 6, pool: 45, extra: false },
-  'Oz Lotto': { pick: 7, pool: 47, extra: false },
-  Powerball: { pick: 7, pool: 35, extra: true },
-  'Set for Life': { pick: 7, pool: 44, extra: false },
-};
-
 const DRAW_NUMBER = /\bDRAWS?\s*(?:NO\.?|#|NUMBER)?\s*:?\s*([0-9OIlSB]{3,5})\b(?:\s*(?:-|TO)\s*([0-9OIlSB]{3,5}))?/;
 
 export function readLottery(lines: TicketLine[], printDateFallback = true): LotteryReading {
@@ -162,5 +153,3 @@ function mostCommon(values: number[]): number | null {
   for (const [v, c] of counts) if (best === null || c > (counts.get(best) ?? 0)) best = v;
   return best;
 }
-
-export { MATRIX as DRAW_GAME_MATRIX };

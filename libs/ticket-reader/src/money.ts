@@ -1,10 +1,10 @@
 import { digitsOf, type TicketLine } from './ticket-text';
 
 /** Amounts the product accepts (spec section 5, local pattern fallback): above 0 and below 10,000. */
-export const MIN_AMOUNT = 0;
-export const MAX_AMOUNT = 10000;
+const MIN_AMOUNT = 0;
+const MAX_AMOUNT = 10000;
 
-export interface Money {
+interface Money {
   value: number;
   /** Position in the line's text. */
   at: number;
@@ -15,7 +15,7 @@ export interface Money {
 const MONEY = /(\$|AUD\s?|S(?=\d))?\s?(\d{1,3}(?:,\d{3})+|\d{1,5})([.,]\s?\d{2})?(?!\d)(?!%)/g;
 
 /** Dollar amounts in a line: "$12.50", "12.50", "$1,250.00", "AUD 12.50"; "$5" counts only with its dollar sign. */
-export function moneyIn(line: string): Money[] {
+function moneyIn(line: string): Money[] {
   const found: Money[] = [];
   for (const m of line.matchAll(MONEY)) {
     const [, dollar, whole, cents] = m;
@@ -44,7 +44,7 @@ const TOTAL_LABELS: [RegExp, number][] = [
 ];
 
 /** Words that mark an amount that is not the ticket's cost. */
-export const NOT_COST =
+const NOT_COST =
   /\b(GST|BAL|BALANCE|RETURN|RTN|PAYOUT|PAY ?OUT|POTENTIAL|POT|EST|ESTIMATED|CHANGE|TENDERED|TEND|CASH|PAID|JACKPOT|DIV|DIVISION|PRIZE|PRIZES|WIN|WINS|WON|VOUCHER|CREDIT|REFUND|MAX|TOP|UP TO|COLLECT|DIVIDEND)\b/;
 
 export interface AmountPick {
@@ -118,7 +118,7 @@ const AMOUNT = String.raw`(?:\$|AUD)?\s?(\d{1,4}(?:[.,]\d{2}))`;
 const money = (text: string): number => Number(digitsOf(text).replace(',', '.'));
 
 /** Costs the ticket's arithmetic implies: "8 COMBS @ $1.00", "CASH $20.00 CHANGE $8.00", "$5.00 EACH WAY". */
-export function impliedCosts(lines: TicketLine[]): number[] {
+function impliedCosts(lines: TicketLine[]): number[] {
   const out: number[] = [];
   for (const { upper } of lines) {
     const combos = new RegExp(String.raw`\b(\d{1,4})\s*(?:COMBS?|COMBINATIONS|CMB|X)\s*@\s*${AMOUNT}`).exec(upper);

@@ -1,5 +1,5 @@
 import { DEFAULT_TUNING, type ReaderTuning } from './tuning';
-import { BOXABLE_BETS, findBetType, looksBoxed, MULTI_RACE_BETS, type RacingBetType, SINGLE_RUNNER_BETS } from './bet-types';
+import { BOXABLE_BETS, findBetType, looksBoxed, type RacingBetType, SINGLE_RUNNER_BETS } from './bet-types';
 import { findEventDate, findStartTime } from './event-date-time';
 import { findSelections, formatLegs, maxRunners } from './selections';
 import { digitsOf, type TicketLine } from './ticket-text';
@@ -89,10 +89,6 @@ export function readRacing(lines: TicketLine[], tuning: Required<ReaderTuning> =
     racingSubtype,
     confidence,
   };
-}
-
-export function isMultiRace(betType: RacingBetType | null): boolean {
-  return Boolean(betType && MULTI_RACE_BETS.includes(betType));
 }
 
 function findRaceNumber(lines: TicketLine[]): { value: number; line: number; confidence: number } | null {

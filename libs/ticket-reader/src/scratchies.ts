@@ -1,7 +1,7 @@
 import { digitsOf, type TicketLine, titleCase } from './ticket-text';
 
 /** Scratchie prices sold in Australia (spec section 3): 50c, $1, $2, $5, $10, $15, $20 (and $30, $50 specials). */
-export const SCRATCHIE_PRICES = [0.5, 1, 2, 3, 4, 5, 10, 15, 20, 25, 30, 50];
+const SCRATCHIE_PRICES = [0.5, 1, 2, 3, 4, 5, 10, 15, 20, 25, 30, 50];
 
 export const SCRATCHIE_WORDS = /\b(SCRATCH(IE|IES)?|INSTANT|PRIZE BOX|YOUR RESULT|TOP PRIZE|MATCH \d|PACK|BOOK|WIN UP TO|UP TO \$|NO WIN|KEEP SCRATCHING)\b/;
 

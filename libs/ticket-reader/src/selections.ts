@@ -10,7 +10,7 @@ export function maxRunners(greyhounds: boolean): number {
  * ascending, each within the field. A run of digits is split into ascending runners when it cannot
  * be one runner ("258" -> 2,5,8).
  */
-export function parseLeg(text: string, max: number): number[] | null {
+function parseLeg(text: string, max: number): number[] | null {
   // Words are not runners; a lone misread letter inside the numbers is (O for 0, l for 1).
   const tokens = digitsOf(text.replace(/[A-Za-z]{2,}/g, ' '))
     .replace(/[^0-9]+/g, ' ')

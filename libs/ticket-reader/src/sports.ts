@@ -1,8 +1,6 @@
 import { findEventDate, findStartTime } from './event-date-time';
 import { type TicketLine, titleCase } from './ticket-text';
 
-export const SPORTS_MARKETS = ['Head to Head', 'Line', 'Total Points', 'Total Goals', 'Winning Margin'] as const;
-
 const MARKET_PATTERNS: [string, RegExp][] = [
   ['Head to Head', /\b(HEAD\s*TO\s*HEAD|H2H|HEAD-TO-HEAD|MATCH\s*BETTING|MONEY\s*LINE)\b/],
   ['Total Points', /\b(TOTAL\s*POINTS|TOTAL\s*PTS|TOTAL\s*MATCH\s*POINTS|OVER\/UNDER)\b/],

@@ -16,7 +16,7 @@ export interface TicketLine {
 }
 
 /** Words printed together, and the column (characters from the line's start) they begin at. */
-export interface Cell {
+interface Cell {
   text: string;
   at: number;
 }
@@ -87,7 +87,7 @@ const isLabelCell = (cell: Cell): boolean =>
  * a line of labels only is joined with the line below, each label with the value nearest its column,
  * so every field reads "LABEL VALUE" as on layouts that print them side by side.
  */
-export function unstackLabels(lines: TicketLine[]): TicketLine[] {
+function unstackLabels(lines: TicketLine[]): TicketLine[] {
   const out: TicketLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];

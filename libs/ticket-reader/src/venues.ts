@@ -2,7 +2,7 @@ import { LABELS } from './labels';
 import { VENUE_ROWS } from './reference/reference-data.generated';
 import { editDistance, type TicketLine, words } from './ticket-text';
 
-export interface Venue {
+interface Venue {
   /** The name as the ticket prints it (a venue's other name is kept: "Globe Derby"). */
   name: string;
   /** Racing codes held there: thoroughbred, harness, greyhound. */

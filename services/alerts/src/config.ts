@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { KNOWN_PUSH_SERVICE_HOSTS } from '@tally/contracts';
-import { baseConfigSchema } from '@tally/service-kit';
+import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
 
 /** Push services of the browsers in use (the contracts state the rule in the API document); endpoints elsewhere are refused. */
 const KNOWN_PUSH_HOSTS = KNOWN_PUSH_SERVICE_HOSTS.join(',');
 
 export const alertsConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8085).describe('Port alerts listens on'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(defaultPorts.alerts).describe('Port alerts listens on'),
   VAPID_PUBLIC_KEY: z.string().optional().describe('Web Push VAPID public key (base64url); unset turns push off (npm start makes one under DATA_DIR)'),
   VAPID_PRIVATE_KEY: z.string().optional().describe('Web Push VAPID private key (base64url), kept secret'),
   VAPID_SUBJECT: z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { defaultPorts } from '@tally/service-kit';
 
 /** `npm start`: everything has a default, so a fresh clone runs with no configuration. */
 export const embeddedConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port of the app'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(defaultPorts.gateway).describe('Port of the app'),
   HOST: z.string().default('0.0.0.0').describe('Address to listen on'),
   DATA_DIR: z.string().default('./data').describe('Where the embedded PostgreSQL server, mailbox and session keys live'),
   DATABASE_URL: z.string().url().optional().describe('Use this PostgreSQL server instead of the embedded one'),

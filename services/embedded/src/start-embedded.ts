@@ -6,7 +6,6 @@ import {
   createJobSchedulerFor,
   createTokenKey,
   loadConfig,
-  runMigrations,
   startService,
   type Database,
   type EventBus,
@@ -22,14 +21,7 @@ import { createIdentityService, identityConfigSchema, identityJobsTable } from '
 import { createInsightsService, insightsConfigSchema, insightsJobsTable } from '@tally/insights/service';
 import { createLedgerService, ledgerConfigSchema, ledgerJobsTable } from '@tally/ledger/service';
 import { createScannerService, scannerConfigSchema, scannerJobsTable } from '@tally/scanner/service';
-import {
-  gatewayMigrationsFolder,
-  createCachedSessionStore,
-  createDbSessionStore,
-  createRedisSessionStore,
-  createInProcessTransport,
-  defaultFrontendRoot,
-} from '@tally/gateway/embedding';
+import { createInProcessTransport, defaultFrontendRoot } from '@tally/gateway/embedding';
 import type { EmbeddedConfig } from './config';
 import { assertNoPgliteData, lockDataFolder } from './data-folder';
 import { startEmbeddedPostgres } from './postgres/embedded-postgres-server';
@@ -90,7 +82,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       SERVICE_TOKEN_SECRET: secret,
       DATA_DIR: config.DATA_DIR,
       PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-      // Insights reads a person's records from the ledger's internal route (ADR 0005); ledger starts first.
+      // Insights reads a person's records from the ledger's internal route (ADR 0006); ledger starts first.
       ...(name === 'insights' ? { LEDGER_URL: running.find((r) => r.name === 'ledger')!.url } : {}),
     });
 
@@ -109,18 +101,21 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
     // Every consumer listens now, so events a crash left in an outbox reach all of them.
     for (const handle of handles) await handle.start();
 
-    const gatewayDb = openPool(urls.gateway, 'gateway', cleanups);
-    await runMigrations(gatewayDb, { schema: 'gateway', folder: gatewayMigrationsFolder });
-    // One gateway owns the sessions here, so a memory cache in front of the table is safe (and saves a query per call).
-    const sessions = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createCachedSessionStore(createDbSessionStore(gatewayDb.db));
     const byName = Object.fromEntries(handles.map((h) => [h.name, h.app.callback()]));
     const identityUrl = running.find((r) => r.name === 'identity')!.url;
-    const gateway = createGatewayService({
-      config: { SESSION_KEYS: (config.SESSION_KEYS ?? (await loadOrCreateSessionKeys(config.DATA_DIR))).split(','), PUBLIC_URL: config.PUBLIC_URL },
+    const gateway = await createGatewayService({
+      config: {
+        SESSION_KEYS: (config.SESSION_KEYS ?? (await loadOrCreateSessionKeys(config.DATA_DIR))).split(','),
+        PUBLIC_URL: config.PUBLIC_URL,
+        REDIS_URL: config.REDIS_URL,
+        NATS_SUBJECT_PREFIX: config.NATS_SUBJECT_PREFIX,
+      },
       logger,
       tokenKey,
       bus,
-      sessions,
+      database: openPool(urls.gateway, 'gateway', cleanups),
+      // One gateway owns the sessions here, so a memory cache in front of the table is safe (and saves a query per call).
+      soleGateway: true,
       transport: createInProcessTransport(byName as Parameters<typeof createInProcessTransport>[0]),
       identityUrl: () => identityUrl,
       isReady: async () => true,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@tally/service-kit';
+import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
 
 const url = (fallback: string, what: string) => z.string().url().default(fallback).describe(what);
 
 export const gatewayConfigSchema = baseConfigSchema
   .extend({
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Port the gateway (the only public port) listens on'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(defaultPorts.gateway).describe('Port the gateway (the only public port) listens on'),
     HOST: z.string().default('0.0.0.0').describe('Address the gateway listens on'),
     DATABASE_URL: z.string().url().optional().describe('PostgreSQL URL for sessions; needed only without REDIS_URL'),
     SESSION_KEYS: z
@@ -18,11 +18,11 @@ export const gatewayConfigSchema = baseConfigSchema
       )
       .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')).min(1))
       .describe('Comma-separated cookie signing keys, newest first'),
-    IDENTITY_URL: url('http://127.0.0.1:8081', 'identity service'),
-    LEDGER_URL: url('http://127.0.0.1:8082', 'ledger service'),
-    SCANNER_URL: url('http://127.0.0.1:8083', 'scanner service'),
-    INSIGHTS_URL: url('http://127.0.0.1:8084', 'insights service'),
-    ALERTS_URL: url('http://127.0.0.1:8085', 'alerts service'),
+    IDENTITY_URL: url(`http://127.0.0.1:${defaultPorts.identity}`, 'identity service'),
+    LEDGER_URL: url(`http://127.0.0.1:${defaultPorts.ledger}`, 'ledger service'),
+    SCANNER_URL: url(`http://127.0.0.1:${defaultPorts.scanner}`, 'scanner service'),
+    INSIGHTS_URL: url(`http://127.0.0.1:${defaultPorts.insights}`, 'insights service'),
+    ALERTS_URL: url(`http://127.0.0.1:${defaultPorts.alerts}`, 'alerts service'),
     SHELL_URL: z.string().url().optional().describe('Static server of the shell; unset serves shell/dist from disk'),
     MFE_TRACKING_URL: z.string().url().optional().describe('Base URL of mfe-tracking; unset serves it at /remotes/tracking/'),
     MFE_REPORTS_URL: z.string().url().optional().describe('Base URL of mfe-reports'),

@@ -1,9 +1,9 @@
-import { randomUUID, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import { SUBJECTS, UserDeletedEvent, UserSessionsRevokedEvent, UserTimeZoneChangedEvent } from '@tally/contracts';
-import { errorMiddleware, InputError, type EventBus, type Logger, type ServiceHandle, type Subscription } from '@tally/service-kit';
+import { errorMiddleware, healthEndpoints, logRequestErrors, requestContext, type Database, type EventBus, type Logger, type ServiceHandle } from '@tally/service-kit';
 import type { GatewayConfig } from './config';
+import { sessionEvents } from './events/session-events';
 import { authRoutes } from './http/auth.routes';
 import { forwardToServices } from './http/forward';
 import { gatewayHeaders } from './http/gateway-headers';
@@ -15,14 +15,20 @@ import { createCookieKeys } from './http/cookie-keys';
 import { sessionMiddleware } from './http/session';
 import { shellProxy } from './http/shell-proxy';
 import { REMOTE_NAMES, staticFrontends, type RemoteName } from './http/static-files';
-import type { SessionStore } from './sessions/session-store';
+import { openSessionStore } from './sessions/open-session-store';
 
 export interface GatewayDeps {
-  config: Pick<GatewayConfig, 'SESSION_KEYS' | 'PUBLIC_URL' | 'SHELL_URL' | 'MFE_TRACKING_URL' | 'MFE_REPORTS_URL' | 'MFE_INSIGHTS_URL' | 'MFE_SUPPORT_URL'>;
+  config: Pick<
+    GatewayConfig,
+    'SESSION_KEYS' | 'PUBLIC_URL' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX' | 'SHELL_URL' | 'MFE_TRACKING_URL' | 'MFE_REPORTS_URL' | 'MFE_INSIGHTS_URL' | 'MFE_SUPPORT_URL'
+  >;
   logger: Logger;
   tokenKey: KeyObject;
   bus: EventBus;
-  sessions: SessionStore;
+  /** The gateway's schema (its sessions table), for sessions when there is no REDIS_URL; migrated here. */
+  database?: Database;
+  /** This gateway is the only one (embedded mode), so sessions read from the table can be cached in memory. */
+  soleGateway?: boolean;
   transport: ServiceTransport;
   /** Where identity answers the credential check (its loopback URL in embedded mode). */
   identityUrl: () => string;
@@ -31,11 +37,20 @@ export interface GatewayDeps {
   frontendRoot: string;
 }
 
-/** The only public entry: sessions, routing to services, security headers and the front ends. */
-export function createGatewayService(deps: GatewayDeps): ServiceHandle {
+/**
+ * Composition root of the gateway, the only public entry: sessions, routing to services, security headers and the
+ * front ends, on the same request id, error translation and health endpoints as every service.
+ */
+export async function createGatewayService(deps: GatewayDeps): Promise<ServiceHandle> {
   const app = new Koa({ proxy: true });
   app.keys = createCookieKeys(deps.config.SESSION_KEYS);
   const logger = deps.logger.child({ service: 'gateway' });
+  const sessions = await openSessionStore({
+    redisUrl: deps.config.REDIS_URL,
+    keyPrefix: deps.config.NATS_SUBJECT_PREFIX,
+    database: deps.database,
+    soleWriter: deps.soleGateway ?? false,
+  });
   const secure = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
   const remoteUrls: Partial<Record<RemoteName, string>> = {
     tracking: deps.config.MFE_TRACKING_URL,
@@ -43,27 +58,15 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
     insights: deps.config.MFE_INSIGHTS_URL,
     support: deps.config.MFE_SUPPORT_URL,
   };
-  const session = sessionMiddleware(app, deps.sessions, secure);
+  const session = sessionMiddleware(app, sessions, secure);
   const auth = authRoutes({ identityUrl: deps.identityUrl, tokenKey: deps.tokenKey });
   const allowedOrigins = deps.config.PUBLIC_URL ? [new URL(deps.config.PUBLIC_URL).origin] : [];
 
-  app.on('error', (err) => logger.error({ err }, 'Request failed'));
-  app.use(async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    ctx.state.requestId = /^[A-Za-z0-9-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    ctx.set('x-request-id', ctx.state.requestId);
-    await next();
-  });
+  logRequestErrors(app, logger);
+  app.use(requestContext(logger));
   app.use(errorMiddleware());
   app.use(gatewayHeaders({ remoteOrigins: remoteOrigins(remoteUrls), secure }));
-  app.use(async (ctx, next) => {
-    if (ctx.path === '/healthz') ctx.body = { status: 'ok', service: 'gateway' };
-    else if (ctx.path === '/readyz') {
-      const ready = await deps.isReady();
-      ctx.status = ready ? 200 : 503;
-      ctx.body = { status: ready ? 'ready' : 'starting', service: 'gateway' };
-    } else return next();
-  });
+  app.use(healthEndpoints({ name: 'gateway', isReady: deps.isReady }));
   app.use(remotesManifest(remoteUrls));
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
@@ -73,7 +76,7 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
   app.use(sameOriginGuard(allowedOrigins));
   app.use(auth.routes());
   // Built once, not per request: every API call passes here.
-  const forward = forwardToServices({ transport: deps.transport, tokenKey: deps.tokenKey, sessions: deps.sessions, identityUrl: deps.identityUrl, logger });
+  const forward = forwardToServices({ transport: deps.transport, tokenKey: deps.tokenKey, sessions, identityUrl: deps.identityUrl, logger });
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? forward(ctx, next) : next()));
   // Only what the gateway itself answers from here on (the front ends); forwarded API answers are written by the services.
   app.use(compress({ threshold: 1024, br: false }));
@@ -90,50 +93,12 @@ export function createGatewayService(deps: GatewayDeps): ServiceHandle {
     app,
     // Its own calls (sign-in, sign-out, the API document); the rest it forwards by the route table.
     routes: auth.stack.map((layer) => ({ operationId: String(layer.name), method: layer.methods.filter((m) => m !== 'HEAD').join(','), path: layer.path as string })),
-    subscriptions: [sessionsRevoked(deps.sessions), userDeleted(deps.sessions), timeZoneChanged(deps.sessions)],
+    subscriptions: sessionEvents(sessions),
     jobs: [],
     async start() {},
     async stop() {
-      await deps.sessions.close();
+      await sessions.close();
       await deps.transport.close?.();
-    },
-  };
-}
-
-/** A password change ends the person's other sessions; ending sessions twice is harmless, so no inbox is needed. */
-function sessionsRevoked(sessions: SessionStore): Subscription {
-  return {
-    subject: SUBJECTS.identityUserSessionsRevoked,
-    durable: 'gateway-sessions-revoked',
-    async handle(event) {
-      const parsed = UserSessionsRevokedEvent.safeParse(event.payload);
-      if (!parsed.success) throw new InputError('Bad sessions_revoked payload');
-      await sessions.destroyAllForUser(parsed.data.userId, parsed.data.keepSessionId);
-    },
-  };
-}
-
-function userDeleted(sessions: SessionStore): Subscription {
-  return {
-    subject: SUBJECTS.identityUserDeleted,
-    durable: 'gateway-user-deleted',
-    async handle(event) {
-      const parsed = UserDeletedEvent.safeParse(event.payload);
-      if (!parsed.success) throw new InputError('Bad user.deleted payload');
-      await sessions.destroyAllForUser(parsed.data.userId);
-    },
-  };
-}
-
-/** The new zone goes into every session of the person, so the next token carries it; setting it twice is harmless. */
-function timeZoneChanged(sessions: SessionStore): Subscription {
-  return {
-    subject: SUBJECTS.identityUserTimeZoneChanged,
-    durable: 'gateway-time-zone-changed',
-    async handle(event) {
-      const parsed = UserTimeZoneChangedEvent.safeParse(event.payload);
-      if (!parsed.success) throw new InputError('Bad time_zone_changed payload');
-      await sessions.setTimeZoneForUser(parsed.data.userId, parsed.data.timeZone);
     },
   };
 }

@@ -1,12 +1,9 @@
-import { createDatabase, createEventBusFor, createLogger, createTokenKey, loadConfig, onShutdown, runMigrations, startService } from '@tally/service-kit';
+import { createDatabase, createEventBusFor, createLogger, createTokenKey, loadConfig, onShutdown, startService } from '@tally/service-kit';
 import { gatewayConfigSchema } from './config';
 import { createGatewayService } from './create-gateway-service';
 import { defaultFrontendRoot } from './frontend-root';
 import { createProxyTransport } from './http/service-transport';
 import { SERVICE_NAMES, type ServiceName } from './http/route-map';
-import { migrationsFolder } from './migrations-folder';
-import { createDbSessionStore } from './sessions/db-session-store';
-import { createRedisSessionStore } from './sessions/redis-session-store';
 
 // Distributed entry: sessions in Redis (or the database when no Redis is configured), services over HTTP.
 let config;
@@ -18,8 +15,6 @@ try {
 }
 const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
 const database = !config.REDIS_URL ? createDatabase({ url: config.DATABASE_URL!, applicationName: 'tally-gateway' }) : undefined;
-if (database) await runMigrations(database, { schema: 'gateway', folder: migrationsFolder });
-const sessions = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createDbSessionStore(database!.db);
 const bus = await createEventBusFor(config, logger);
 const urls: Record<ServiceName, string> = {
   identity: config.IDENTITY_URL,
@@ -28,12 +23,12 @@ const urls: Record<ServiceName, string> = {
   insights: config.INSIGHTS_URL,
   alerts: config.ALERTS_URL,
 };
-const handle = createGatewayService({
+const handle = await createGatewayService({
   config,
   logger,
   tokenKey: createTokenKey(config.SERVICE_TOKEN_SECRET),
   bus,
-  sessions,
+  database,
   transport: createProxyTransport(urls),
   identityUrl: () => urls.identity,
   isReady: async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@tally/service-kit';
+import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
 
 export const identityConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8081).describe('Port identity listens on'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(defaultPorts.identity).describe('Port identity listens on'),
   SMTP_URL: z.string().url().optional().describe('SMTP server for verification emails, e.g. smtp://user:pass@mail:587; unset writes them to MAILBOX_DIR'),
   MAIL_FROM: z.string().default('Tally <no-reply@tally.local>').describe('From address of emails'),
   MAILBOX_DIR: z.string().optional().describe('Folder for emails when no SMTP is configured (default DATA_DIR/mailbox)'),
@@ -13,6 +13,6 @@ export const identityConfigSchema = baseConfigSchema.extend({
     .max(24 * 14)
     .default(48)
     .describe('How long a verification link works'),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080').describe('Public origin of the app, for links in emails'),
+  PUBLIC_URL: z.string().url().default(`http://localhost:${defaultPorts.gateway}`).describe('Public origin of the app, for links in emails'),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

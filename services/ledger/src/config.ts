@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@tally/service-kit';
+import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
 
 export const ledgerConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8082).describe('Port ledger listens on'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(defaultPorts.ledger).describe('Port ledger listens on'),
   READ_CACHE_TTL_MS: z.coerce
     .number()
     .int()

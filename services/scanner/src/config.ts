@@ -1,12 +1,12 @@
 import os from 'node:os';
 import { z } from 'zod';
-import { baseConfigSchema } from '@tally/service-kit';
+import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
 
 const MINUTE = 60_000;
 const ms = (fallback: number, description: string) => z.coerce.number().int().min(1).default(fallback).describe(description);
 
 export const scannerConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8083).describe('Port scanner listens on'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(defaultPorts.scanner).describe('Port scanner listens on'),
   OPENAI_API_KEY: z.string().optional().describe('Key of an OpenAI-compatible API; unset means tickets are read and checked locally only'),
   OPENAI_BASE_URL: z.string().url().optional().describe('Base URL of an OpenAI-compatible server (e.g. a local one); unset means api.openai.com'),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini').describe('Model that reads ticket photos and text, and looks up race results'),

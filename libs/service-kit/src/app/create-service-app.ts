@@ -1,4 +1,4 @@
-import { randomUUID, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -7,11 +7,11 @@ import { verifyServiceToken, type ServiceCaller } from '../auth/service-token';
 import { AuthenticationError } from '../errors';
 import type { Logger } from '../log/logger';
 import { errorMiddleware } from './error-middleware';
+import { healthEndpoints } from './health-endpoints';
+import { logRequestErrors, requestContext, type RequestState } from './request-context';
 import { securityHeaders } from './security-headers';
 
-export interface ServiceState {
-  requestId: string;
-  logger: Logger;
+export interface ServiceState extends RequestState {
   caller: ServiceCaller;
 }
 export type ServiceContext = Koa.ParameterizedContext<ServiceState>;
@@ -33,28 +33,8 @@ export interface ServiceAppOptions {
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const app = new Koa<ServiceState>({ proxy: true });
 
-  app.on('error', (err, ctx?: ServiceContext) => {
-    (ctx?.state.logger ?? options.logger).error({ err }, 'Request failed');
-  });
-
-  const logsRequests = options.logger.isLevelEnabled('debug');
-  app.use(async (ctx, next) => {
-    const requestId = sanitiseRequestId(ctx.get('x-request-id')) ?? randomUUID();
-    ctx.state.requestId = requestId;
-    // The request's child logger is made when something logs: making one per request was a few
-    // percent of a service's CPU on calls that log nothing.
-    let logger: Logger | undefined;
-    Object.defineProperty(ctx.state, 'logger', { get: () => (logger ??= options.logger.child({ requestId })), enumerable: true });
-    ctx.set('x-request-id', requestId);
-    if (!logsRequests) return next();
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      ctx.state.logger.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
-    }
-  });
+  logRequestErrors(app, options.logger);
+  app.use(requestContext(options.logger));
   // Answers are compressed where they are made (the gateway passes them through as they are): a
   // month of a heavy user's activities for Reports is 590 KB of JSON and 46 KB gzipped, on a phone's network.
   // The fastest level: JSON shrinks almost as much, for a third of the CPU of the default. Calls
@@ -64,25 +44,12 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use((ctx, next) => (ctx.path.startsWith('/internal/') ? next() : compressAnswer(ctx, next)));
   app.use(errorMiddleware());
   app.use(securityHeaders());
+  app.use(healthEndpoints(options));
   app.use(async (ctx, next) => {
-    if (ctx.path === '/healthz') {
-      ctx.body = { status: 'ok', service: options.name };
-      return;
-    }
-    if (ctx.path === '/readyz') {
-      const ready = options.isReady ? await options.isReady() : true;
-      ctx.status = ready ? 200 : 503;
-      ctx.body = { status: ready ? 'ready' : 'starting', service: options.name };
-      return;
-    }
     ctx.state.caller = verifyServiceToken(options.tokenKey, ctx.get('authorization') || undefined);
     return next();
   });
   return app;
-}
-
-function sanitiseRequestId(value: string): string | undefined {
-  return /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : undefined;
 }
 
 /** The signed-in person behind this request; 401 when the gateway forwarded a signed-out call. */

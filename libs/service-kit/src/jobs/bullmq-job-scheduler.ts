@@ -1,7 +1,7 @@
 /**
  * The job scheduler of distributed mode: one BullMQ queue per service with a named-processor
  * switch (BullMQ `patterns/named-processor.md`). Repeating jobs are BullMQ 6 job schedulers;
- * `add()` ignores `repeat` there (STACK-NOTES 5).
+ * `add()` silently ignores `repeat` there (a one-off job instead).
  */
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -87,7 +87,7 @@ export function createBullmqJobScheduler(options: BullmqJobSchedulerOptions): Jo
       closed = true;
       await worker.close();
       await queue.close();
-      // BullMQ does not close connections it was given (STACK-NOTES 5): without this the process never exits.
+      // BullMQ does not close connections it was given: without this the process never exits.
       await Promise.allSettled([queueConnection.quit(), workerConnection.quit()]);
     },
   };

@@ -4,9 +4,9 @@
  * service's outbox in that same transaction, and the relay is woken as soon as it commits, so a
  * change and its events exist together or not at all, and nothing waits for the relay's next tick.
  */
-import { EVENT_PAYLOADS, parseEventPayload, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
+import { parseEventPayload, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
+import { checkedPayload } from '../bus/consume';
 import type { EventBus, Subscription } from '../bus/event-bus';
-import { InputError } from '../errors';
 import type { Db } from '../db/db';
 import type { Logger } from '../log/logger';
 import { createOutbox, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
@@ -100,11 +100,7 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
       return {
         subject,
         durable,
-        handle: once(durable, async (event, scope) => {
-          const parsed = EVENT_PAYLOADS[subject].safeParse(event.payload);
-          if (!parsed.success) throw new InputError(`Bad ${event.subject} payload`, parsed.error.issues);
-          await handler(parsed.data as EventPayload<typeof subject>, scope);
-        }),
+        handle: once(durable, (event, scope) => handler(checkedPayload(subject, event), scope)),
       };
     },
     start() {

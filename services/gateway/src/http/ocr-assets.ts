@@ -41,7 +41,7 @@ export function locateOcrFiles() {
 }
 
 /** The paths the browser gives tesseract.js for one version of the files. */
-export function ocrAssetsFor(version: string): OcrAssets {
+function ocrAssetsFor(version: string): OcrAssets {
   const base = `/ocr/${version}`;
   return { workerPath: `${base}/worker.min.js`, corePath: `${base}/${CORE}.js`, langPath: base };
 }

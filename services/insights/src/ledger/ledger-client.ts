@@ -1,7 +1,7 @@
 import { ERROR_CODES, INTERNAL_ROUTES, InsightRecordsResponse } from '@tally/contracts';
 import { ServiceError, type Logger } from '@tally/service-kit';
 
-/** Reads a person's records from the ledger (ADR 0005): insights never reads the ledger's tables. */
+/** Reads a person's records from the ledger (ADR 0006): insights never reads the ledger's tables. */
 export interface LedgerClient {
   /**
    * @param authorization the person's own service token, forwarded: the ledger answers with the records of the person it names

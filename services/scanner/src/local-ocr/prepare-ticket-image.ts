@@ -26,7 +26,7 @@ export interface PrepareOptions {
   workingSize?: number;
 }
 
-export const DEFAULT_PREPARE: Required<PrepareOptions> = {
+const DEFAULT_PREPARE: Required<PrepareOptions> = {
   crop: true,
   deskew: true,
   flatten: true,
@@ -54,15 +54,6 @@ function cut(grey: Grey, left: number, top: number, width: number, height: numbe
 }
 
 const MAX_INPUT_PIXELS = 40_000_000;
-
-/**
- * Turns a phone photo of a ticket into a clean greyscale PNG for OCR: EXIF orientation, a working
- * copy of moderate size, crop to the (bright) ticket on its darker surface, straighten the text
- * lines, scale the ticket and even out the light.
- */
-export async function prepareTicketImage(image: Buffer, options: PrepareOptions = {}): Promise<Buffer> {
-  return encode(await prepareTicket(image, options));
-}
 
 /** A prepared ticket that can be cut into horizontal strips at blank rows, to be read in parallel. */
 export interface PreparedTicket {
@@ -147,7 +138,7 @@ async function prepareTicket(image: Buffer, options: PrepareOptions): Promise<Gr
 }
 
 /** Median height of the runs of inked rows (text lines), in pixels; null when there are too few. */
-export function medianLineHeight(grey: Grey): number | null {
+function medianLineHeight(grey: Grey): number | null {
   const t = otsu(grey.data);
   const x0 = Math.floor(grey.width * 0.05);
   const x1 = Math.ceil(grey.width * 0.95);
@@ -168,7 +159,7 @@ export function medianLineHeight(grey: Grey): number | null {
   return runs[Math.floor(runs.length / 2)];
 }
 
-export async function toRgb(pipeline: Sharp): Promise<SmallRgb> {
+async function toRgb(pipeline: Sharp): Promise<SmallRgb> {
   const { data, info } = await pipeline.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
@@ -194,7 +185,7 @@ function cutBox(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
   return cut(photo, left, top, right - left, bottom - top);
 }
 
-export function cutOutTicket(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
+function cutOutTicket(photo: Grey, small: SmallRgb, outline: TicketOutline): Grey {
   const sx = photo.width / small.width;
   const sy = photo.height / small.height;
   const pad = 1;
@@ -221,7 +212,7 @@ export function cutOutTicket(photo: Grey, small: SmallRgb, outline: TicketOutlin
   return out;
 }
 
-export async function toGrey(pipeline: Sharp): Promise<Grey> {
+async function toGrey(pipeline: Sharp): Promise<Grey> {
   const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
@@ -232,76 +223,11 @@ export function fromGrey(grey: Grey): Sharp {
   });
 }
 
-/** Longest run of indexes whose value passes `min`, allowing short gaps (text lines, creases). */
-function longestRun(values: number[], min: number, gap: number): [number, number] | null {
-  let best: [number, number] | null = null;
-  let start = -1;
-  let lastGood = -1;
-  for (let i = 0; i <= values.length; i++) {
-    const good = i < values.length && values[i] >= min;
-    if (good) {
-      if (start < 0 || i - lastGood > gap) start = i;
-      lastGood = i;
-      if (!best || lastGood - start > best[1] - best[0]) best = [start, lastGood];
-    }
-  }
-  return best;
-}
-
-/**
- * The ticket is the largest bright area: paper is lighter than the wood, stone or laminate under it.
- * Works on a small copy: columns and rows that are mostly bright (Otsu on the whole photo) bound it.
- */
-export async function cropToTicket(grey: Grey): Promise<Grey> {
-  const scale = Math.min(1, 240 / Math.max(grey.width, grey.height));
-  const small = await toGrey(fromGrey(grey).resize({ width: Math.max(1, Math.round(grey.width * scale)) }));
-  const t = otsu(small.data);
-  const { data, width, height } = small;
-  const cols = new Array<number>(width).fill(0);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (data[y * width + x] > t) cols[x]++;
-  const colRun = longestRun(
-    cols.map((c) => c / height),
-    0.35,
-    2,
-  );
-  if (!colRun) return grey;
-  // Rows: the ticket's columns are clearly brighter than the surface beside them (a coloured band
-  // printed across the top still counts, though it is darker than paper).
-  const rows = new Array<number>(height).fill(0);
-  for (let y = 0; y < height; y++) {
-    let inside = 0;
-    let outside = 0;
-    let outsideN = 0;
-    for (let x = 0; x < width; x++) {
-      const v = data[y * width + x];
-      if (x >= colRun[0] && x <= colRun[1]) inside += v;
-      else if (x < colRun[0] - 3 || x > colRun[1] + 3) {
-        outside += v;
-        outsideN++;
-      }
-    }
-    const span = colRun[1] - colRun[0] + 1;
-    rows[y] = outsideN < 3 ? 255 : inside / span - outside / outsideN;
-  }
-  const rowRun = longestRun(rows, 25, 3);
-  if (!rowRun) return grey;
-  const margin = Math.round(Math.max(grey.width, grey.height) * 0.015);
-  const left = Math.max(0, Math.floor(colRun[0] / scale) - margin);
-  const top = Math.max(0, Math.floor(rowRun[0] / scale) - margin);
-  const right = Math.min(grey.width, Math.ceil((colRun[1] + 1) / scale) + margin);
-  const bottom = Math.min(grey.height, Math.ceil((rowRun[1] + 1) / scale) + margin);
-  const cw = right - left;
-  const ch = bottom - top;
-  // A crop that keeps almost nothing is a failed guess (a photo of the ticket alone, say).
-  if (cw < grey.width * 0.25 || ch < grey.height * 0.25) return grey;
-  return cut(grey, left, top, cw, ch);
-}
-
 /**
  * Skew angle in degrees (what to rotate by, clockwise positive as sharp takes it): the angle whose
  * row projection of the dark (ink) pixels is the most peaked, tried from -4.9 to 4.9 degrees.
  */
-export function estimateSkew(grey: Grey, around: number | null = null): number {
+function estimateSkew(grey: Grey, around: number | null = null): number {
   const step = Math.max(1, Math.round(grey.width / 250));
   const t = otsu(grey.data);
   const xs: number[] = [];

@@ -8,7 +8,7 @@ export interface BankLine {
   pending: boolean;
 }
 
-export type StatementFormat = 'csv' | 'ofx' | 'qif';
+type StatementFormat = 'csv' | 'ofx' | 'qif';
 
 /** What reading a file found: its lines, and in words how it was read (shown to the person). */
 export interface ReadStatement {

@@ -3,7 +3,7 @@ import reference from '../reference/gambling-descriptors.json' with { type: 'jso
 import type { BankLine } from './bank-line';
 
 export type Confidence = 'sure' | 'possible';
-export type PaymentRoute = 'card' | 'BPAY' | 'PayID/Osko' | 'POLi' | 'cash' | 'other';
+type PaymentRoute = 'card' | 'BPAY' | 'PayID/Osko' | 'POLi' | 'cash' | 'other';
 /** Which way the money went: to gambling, back from it, or a refund or reversal of what went (it lowers what was sent). */
 export type Direction = 'sent' | 'cameBack' | 'refund';
 
@@ -18,7 +18,7 @@ export interface Detection {
 }
 
 /** Upper case, words only: 'VISA PURCHASE SPORTSBET.COM.AU 12/03' -> 'VISA PURCHASE SPORTSBET COM AU 12 03'. */
-export function normalise(description: string): string {
+function normalise(description: string): string {
   return description
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, ' ')

@@ -10,7 +10,7 @@ import { formatActivityDate, formatSignedMoney } from '@tally/ui';
 import type { ReportCategory, ReportEntry } from '@tally/ui/export';
 
 /** Rows shown at first and added by each "Show more": a year can hold thousands. */
-export const ROWS_PER_STEP = 20;
+const ROWS_PER_STEP = 20;
 
 /** Props of {@link ActivityDetails}. */
 export interface ActivityDetailsProps {

@@ -20,7 +20,7 @@ import { BankCheckLink } from '../../bank-check';
 import { StatementsLink } from './statements-link';
 import { SummaryCards } from './summary-cards';
 
-export const EMPTY_TEXT = 'No activities found for the selected time period and category.';
+const EMPTY_TEXT = 'No activities found for the selected time period and category.';
 
 /**
  * Reports (spec section 2): Time Period and Category filters, Export Filtered Data, the four

@@ -4,7 +4,7 @@ import type { ReportEntry } from '@tally/ui/export';
 import type { PeriodRange, ReportPeriod } from './report-period';
 
 /** One bar of the chart: a day, or a week for a year. Money in dollars (numbers, for drawing). */
-export interface ChartBucket {
+interface ChartBucket {
   /** Short axis label: "Wed 25", "25 Nov", or the week's Sunday "22 Nov". */
   label: string;
   /** Full name for the table and screen readers: "Wednesday 25 November", "Week of 22 November". */

@@ -5,11 +5,6 @@ export const ALL_CATEGORIES = 'All Categories';
 export const CATEGORY_CHOICES = [ALL_CATEGORIES, ...REPORT_CATEGORIES] as const;
 export type CategoryChoice = (typeof CATEGORY_CHOICES)[number];
 
-/** True when `value` is one of the category choices. */
-export function isCategoryChoice(value: string): value is CategoryChoice {
-  return (CATEGORY_CHOICES as readonly string[]).includes(value);
-}
-
 /** The entries of one category, or all of them; the order is kept. */
 export function filterByCategory<T extends Pick<ReportEntry, 'category'>>(entries: readonly T[], choice: CategoryChoice): readonly T[] {
   if (choice === ALL_CATEGORIES) return entries;

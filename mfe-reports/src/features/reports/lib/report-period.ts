@@ -51,8 +51,3 @@ export function periodRange(period: ReportPeriod, timeZone: string, now: Date = 
 export function periodQuery(range: PeriodRange): { startDate: string; endDate: string } {
   return { startDate: range.start.toISOString(), endDate: range.end.toISOString() };
 }
-
-/** True when `value` is one of the period choices (a value read back from the select). */
-export function isReportPeriod(value: string): value is ReportPeriod {
-  return (REPORT_PERIODS as readonly string[]).includes(value);
-}

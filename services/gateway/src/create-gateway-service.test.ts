@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { SUBJECTS, type Subject } from '@tally/contracts';
+import { createInProcessEventBus, createTokenKey, InputError, type EventBus, type ServiceHandle } from '@tally/service-kit';
+import { createTestDatabase, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
+import { createGatewayService } from './create-gateway-service';
+import { createDbSessionStore } from './sessions/db-session-store';
+import type { SessionStore } from './sessions/session-store';
+
+const userId = '7d7f7c1e-8a8f-4b55-9a3f-2f3f8f9b0c11';
+const hour = 3_600_000;
+
+describe('gateway composition', () => {
+  let database: TestDatabase;
+  let bus: EventBus;
+  let gateway: ServiceHandle;
+  let table: SessionStore;
+  let ready = false;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    bus = createInProcessEventBus({ logger: silentLogger() });
+    gateway = await createGatewayService({
+      config: { SESSION_KEYS: ['k'.repeat(40)], PUBLIC_URL: 'http://localhost:8080', NATS_SUBJECT_PREFIX: 'tally' },
+      logger: silentLogger(),
+      tokenKey: createTokenKey('a test secret that is long enough for HS256'),
+      bus,
+      database,
+      transport: { forward: async () => undefined },
+      identityUrl: () => 'http://127.0.0.1:1',
+      isReady: async () => ready,
+      frontendRoot: '/nonexistent',
+    });
+    for (const subscription of gateway.subscriptions) await bus.subscribe(subscription);
+    // The same table the gateway migrated and reads its sessions from.
+    table = createDbSessionStore(database.db);
+  });
+
+  afterAll(async () => {
+    await gateway.stop();
+    await table.close();
+    await bus.close();
+    await database.close();
+  });
+
+  const publish = (subject: Subject, payload: unknown) => bus.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload });
+
+  it('When asked for its health, then it answers like every service: /healthz at once, /readyz 503 until its services are ready', async () => {
+    const handler = gateway.app.callback();
+    const health = await request(handler).get('/healthz');
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ status: 'ok', service: 'gateway' });
+    expect((await request(handler).get('/readyz')).body).toEqual({ status: 'starting', service: 'gateway' });
+    expect((await request(handler).get('/readyz')).status).toBe(503);
+    ready = true;
+    expect((await request(handler).get('/readyz')).status).toBe(200);
+  });
+
+  it('When a request carries a sane request id, then it is echoed; otherwise a new one is made', async () => {
+    const handler = gateway.app.callback();
+    expect((await request(handler).get('/healthz').set('x-request-id', 'req-12345678')).headers['x-request-id']).toBe('req-12345678');
+    const made = (await request(handler).get('/healthz').set('x-request-id', 'bad id!')).headers['x-request-id'];
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('When identity says the zone changed, then every session of the person takes it; when the person is deleted, they all end', async () => {
+    await table.set('s1', { userId, timeZone: 'Australia/Sydney' }, hour);
+    await table.set('s2', { userId }, hour);
+    await table.set('other', { userId: randomUUID() }, hour);
+
+    await publish(SUBJECTS.identityUserTimeZoneChanged, { userId, timeZone: 'Australia/Perth' });
+    expect(await table.get('s1')).toEqual({ userId, timeZone: 'Australia/Perth' });
+    expect(await table.get('s2')).toEqual({ userId, timeZone: 'Australia/Perth' });
+
+    await publish(SUBJECTS.identityUserDeleted, { userId });
+    expect(await table.get('s1')).toBeUndefined();
+    expect(await table.get('s2')).toBeUndefined();
+    expect(await table.get('other')).toBeDefined();
+  });
+
+  it('When a password change revokes sessions, then all but the kept one end; a payload that breaks the contract is refused as invalid', async () => {
+    await table.set('keep', { userId }, hour);
+    await table.set('end', { userId }, hour);
+    await publish(SUBJECTS.identityUserSessionsRevoked, { userId, keepSessionId: 'keep' });
+    expect(await table.get('keep')).toBeDefined();
+    expect(await table.get('end')).toBeUndefined();
+
+    const revoked = gateway.subscriptions.find((s) => s.subject === SUBJECTS.identityUserSessionsRevoked)!;
+    const broken = { id: randomUUID(), subject: revoked.subject, occurredAt: new Date().toISOString(), payload: { userId, keepSessionId: 7 } };
+    await expect(revoked.handle(broken, { logger: silentLogger(), deliveryCount: 1 })).rejects.toBeInstanceOf(InputError);
+    expect(await table.get('keep')).toBeDefined();
+  });
+});
