@@ -14,6 +14,9 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Database {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, application_name: options.applicationName });
   pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing the process
+  // The same for a client checked out between two queries (inside a transaction) when the server
+  // goes away: its next query fails, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool) as Db;
   return { db, pool, close: () => pool.end() };
 }
