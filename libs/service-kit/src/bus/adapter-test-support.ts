@@ -1,17 +1,5 @@
 /** Test-only helpers shared by the bus and job adapter suites. */
-import pino from 'pino';
-import type { Logger } from '../log/logger';
 import { canConnect } from '../testing';
-
-/** A logger that keeps every line it writes (parsed), for tests that check what was logged. */
-export function capturingLogger(): { logger: Logger; lines: Array<Record<string, unknown> & { level: number; msg: string }> } {
-  const lines: Array<Record<string, unknown> & { level: number; msg: string }> = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  return { logger, lines };
-}
-
-/** pino's number for the error level. */
-export const ERROR_LEVEL = 50;
 
 /** Polls `check` until it returns true, failing with `what` after `timeoutMs`. */
 export async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {

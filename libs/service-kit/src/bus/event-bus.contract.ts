@@ -13,9 +13,9 @@ import { InputError } from '../errors';
 import type { Logger } from '../log/logger';
 import { createOutbox, startOutboxRelay } from '../outbox/outbox';
 import { createMessagingTestTables, type messagingTestTables } from '../outbox/test-tables.sql';
-import { createTestDatabase, silentLogger } from '../testing';
+import { capturingLogger, createTestDatabase, LOG_LEVELS, silentLogger } from '../testing';
 import { createUnitOfWork } from '../work/unit-of-work';
-import { capturingLogger, ERROR_LEVEL, sleep, waitUntil } from './adapter-test-support';
+import { sleep, waitUntil } from './adapter-test-support';
 import type { EventBus, EventContext } from './event-bus';
 import { createRetryPolicy, type RetryPolicy } from './retry-policy';
 
@@ -158,7 +158,7 @@ export function runEventBusContract(name: string, makeBus: MakeBus): void {
         const letter = await deadLetterOf(id);
         expect(letter).toMatchObject({ durable: subscription.durable, subject: s, payload: { amount: '7.50' }, attempts: 3, replayedAt: null });
         expect(letter.error).toContain('cannot apply this event');
-        expect(log.lines.filter((l) => l.level === ERROR_LEVEL && l.eventId === id && /dead letters/.test(l.msg))).toHaveLength(1);
+        expect(log.lines.filter((l) => l.level === LOG_LEVELS.error && l.eventId === id && /dead letters/.test(l.msg))).toHaveLength(1);
 
         // A replay while the handler still fails keeps the dead letter, with one more attempt.
         await deadLetters.requestReplay(letter.id);
