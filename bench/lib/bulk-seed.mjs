@@ -183,17 +183,8 @@ export async function bulkSeed(db, plan) {
   };
 }
 
-/**
- * The URL of the embedded PostgreSQL server of a running `npm start` (its port is in postmaster.pid,
- * its password beside the cluster).
- * @param {string} dataDir embedded DATA_DIR
- */
-export async function embeddedDatabaseUrl(dataDir) {
-  const { readFileSync } = await import('node:fs');
-  const port = readFileSync(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[3].trim();
-  const password = readFileSync(`${dataDir}/postgres-password`, 'utf8').trim();
-  return `postgres://tally:${encodeURIComponent(password)}@127.0.0.1:${port}/tally`;
-}
+// The embedded server's URL is found the same way by scripts/dead-letters.mjs.
+export { embeddedDatabaseUrl } from '../../scripts/lib/database.mjs';
 
 /**
  * bulkSeed in a PostgreSQL database: the embedded one (embeddedDatabaseUrl) or distributed mode's; services may keep running.

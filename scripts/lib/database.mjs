@@ -80,3 +80,15 @@ export async function ensureDatabase(adminUrl, name) {
 export async function dropDatabase(adminUrl, name) {
   await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
 }
+
+/**
+ * The URL of the embedded PostgreSQL server of a running `npm start` (its port is in postmaster.pid,
+ * its password beside the cluster), on the `tally` database as the superuser.
+ * @param {string} dataDir embedded DATA_DIR
+ */
+export async function embeddedDatabaseUrl(dataDir) {
+  const { readFileSync } = await import('node:fs');
+  const port = readFileSync(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[3].trim();
+  const password = readFileSync(`${dataDir}/postgres-password`, 'utf8').trim();
+  return `postgres://tally:${encodeURIComponent(password)}@127.0.0.1:${port}/tally`;
+}

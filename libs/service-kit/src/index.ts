@@ -35,3 +35,6 @@ export * from './run/select-adapters';
 export * from './run/run-service-process';
 export * from './time/zoned-periods';
 export * from './time/zoned-date-time';
+export * from './bus/retry-policy';
+export * from './dead-letters/dead-letters';
+export * from './dead-letters/dead-letter-replayer';

@@ -5,13 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
+import pino from 'pino';
 import type { z } from 'zod';
 import type { EventEnvelope } from '@tally/contracts';
 import { createTokenKey, signServiceToken } from './auth/service-token';
 import { baseConfigSchema, loadConfig } from './config/load-config';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/db';
-import { createLogger } from './log/logger';
+import { createLogger, type Logger } from './log/logger';
 import { createInProcessEventBus } from './bus/in-process-event-bus';
 import { createInProcessJobScheduler } from './jobs/in-process-job-scheduler';
 import { createBullmqJobScheduler } from './jobs/bullmq-job-scheduler';
@@ -89,6 +90,16 @@ export function createTestAuth() {
 }
 
 export const silentLogger = () => createLogger({ name: 'test', level: 'silent' });
+
+/** A logger that keeps every line it writes (parsed), for tests that check what was logged. */
+export function capturingLogger(): { logger: Logger; lines: Array<Record<string, unknown> & { level: number; msg: string }> } {
+  const lines: Array<Record<string, unknown> & { level: number; msg: string }> = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+/** pino's numbers for the levels tests look for. */
+export const LOG_LEVELS = { warn: 40, error: 50, fatal: 60 } as const;
 
 export interface TestServiceOptions {
   jobsTable: JobsTable;

@@ -2,11 +2,12 @@ import type Koa from 'koa';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorBody } from '@tally/contracts';
 import { ServiceError, TooManyRequestsError } from '../errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /**
  * The one place errors become HTTP answers: named errors keep their status and message, zod errors
- * become 400 with the first issue's message, body-parser errors keep their 4xx, anything else is a
- * 500 that reveals nothing internal.
+ * become 400 with the first issue's message, body-parser errors keep their 4xx, a database that
+ * cannot be reached is a 503 with Retry-After, anything else is a 500 that reveals nothing internal.
  */
 export function errorMiddleware(): Koa.Middleware {
   return async (ctx, next) => {
@@ -26,6 +27,7 @@ export function errorMiddleware(): Koa.Middleware {
       ctx.status = status;
       ctx.body = body;
       if (err instanceof TooManyRequestsError) ctx.set('Retry-After', String(err.retryAfterSeconds));
+      if (status === 503 && isDatabaseUnavailable(err)) ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       if (status >= 500) ctx.app.emit('error', err, ctx);
     }
   };
@@ -53,6 +55,9 @@ export function toErrorAnswer(err: unknown): { status: number; body: ErrorBody }
           ? httpErr.message
           : 'Bad request.';
     return { status, body: { message, code: ERROR_CODES.invalidInput } };
+  }
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, body: { message: "Tally can't reach its database just now. Please try again shortly.", code: ERROR_CODES.unavailable } };
   }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal } };
 }

@@ -7,15 +7,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { EventEnvelope } from '@tally/contracts';
 import type { Database } from '../db/db';
+import { startDeadLetterReplayer } from '../dead-letters/dead-letter-replayer';
+import { createDeadLetters } from '../dead-letters/dead-letters';
 import { InputError } from '../errors';
+import type { Logger } from '../log/logger';
 import { createOutbox, startOutboxRelay } from '../outbox/outbox';
 import { createMessagingTestTables, type messagingTestTables } from '../outbox/test-tables.sql';
-import { createTestDatabase, silentLogger } from '../testing';
+import { capturingLogger, createTestDatabase, LOG_LEVELS, silentLogger } from '../testing';
 import { createUnitOfWork } from '../work/unit-of-work';
 import { sleep, waitUntil } from './adapter-test-support';
 import type { EventBus, EventContext } from './event-bus';
+import { createRetryPolicy, type RetryPolicy } from './retry-policy';
 
-export type MakeBus = () => Promise<{ bus: EventBus; cleanup(): Promise<void> }>;
+/** Makes a fresh bus; a test that needs them passes its own retry policy and logger. */
+export type MakeBus = (options?: { retryPolicy?: RetryPolicy; logger?: Logger }) => Promise<{ bus: EventBus; cleanup(): Promise<void> }>;
 
 interface Received {
   event: EventEnvelope;
@@ -124,6 +129,53 @@ export function runEventBusContract(name: string, makeBus: MakeBus): void {
       await sleep(1500); // longer than the first retry delay of either adapter
 
       expect(received.map((r) => r.event.payload)).toEqual(['bad', 'good']);
+    });
+
+    it('should dead-letter an event that always fails after the retry policy attempts, and replay it on request', async () => {
+      const retryPolicy = createRetryPolicy({ maxAttempts: 3, initialDelayMs: 100, maxDelayMs: 200 });
+      const log = capturingLogger();
+      const poison = await makeBus({ retryPolicy, logger: log.logger });
+      const s = subject('poison');
+      const received: Received[] = [];
+      let fixed = false;
+      const deadLetters = createDeadLetters(database.db, tables.deadLetters);
+      const subscription = deadLetters.keeping(recorder(`poison-${unique()}`, s, received, () => !fixed && new Error('cannot apply this event')));
+      await poison.bus.subscribe(subscription);
+      const relay = startOutboxRelay({ db: database.db, table: tables.outbox, bus: poison.bus, logger: silentLogger(), intervalMs: 50, retryPolicy });
+      const replayer = startDeadLetterReplayer({ db: database.db, table: tables.deadLetters, subscriptions: [subscription], logger: log.logger, intervalMs: 50 });
+      const deadLetterOf = async (eventId: string) => (await database.db.select().from(tables.deadLetters).where(eq(tables.deadLetters.eventId, eventId)))[0];
+      try {
+        const id = await database.db.transaction((tx) => createOutbox(tables.outbox).add(tx, s, { amount: '7.50' }));
+        relay.nudge();
+        await waitUntil('the event was dead-lettered', async () => (await deadLetterOf(id)) !== undefined);
+        await sleep(800); // longer than the policy's waits: a fourth attempt would have come by now
+
+        expect(received.map((r) => [r.event.id, r.deliveryCount])).toEqual([
+          [id, 1],
+          [id, 2],
+          [id, 3],
+        ]);
+        const letter = await deadLetterOf(id);
+        expect(letter).toMatchObject({ durable: subscription.durable, subject: s, payload: { amount: '7.50' }, attempts: 3, replayedAt: null });
+        expect(letter.error).toContain('cannot apply this event');
+        expect(log.lines.filter((l) => l.level === LOG_LEVELS.error && l.eventId === id && /dead letters/.test(l.msg))).toHaveLength(1);
+
+        // A replay while the handler still fails keeps the dead letter, with one more attempt.
+        await deadLetters.requestReplay(letter.id);
+        await waitUntil('the failed replay was recorded', async () => (await deadLetterOf(id)).attempts === 4);
+        expect(received).toHaveLength(4);
+        expect(await deadLetterOf(id)).toMatchObject({ replayRequestedAt: null, replayedAt: null });
+
+        fixed = true;
+        await deadLetters.requestReplay(letter.id);
+        await waitUntil('the replay succeeded', async () => (await deadLetterOf(id)).replayedAt !== null);
+        expect(received).toHaveLength(5);
+        expect(received[4].event).toEqual(received[0].event);
+      } finally {
+        await replayer.stop();
+        await relay.stop();
+        await poison.cleanup();
+      }
     });
 
     it('should apply a message id published twice once, through an idempotent consumer', async () => {

@@ -7,17 +7,32 @@ export interface EventContext {
   deliveryCount: number;
 }
 
+/** Why an event is given up for one consumer. */
+export interface DeliveryFailure {
+  error: unknown;
+  /** Deliveries to this consumer, the last one included. */
+  attempts: number;
+}
+
 /** A durable consumer: one per (consuming service, purpose), named `<service>-<purpose>`. */
 export interface Subscription {
   subject: string;
   durable: string;
   handle(event: EventEnvelope, ctx: EventContext): Promise<void>;
+  /**
+   * Keeps an event that failed its last allowed attempt (see RetryPolicy), so an operator can
+   * replay it; services record it in their dead_letters table. When it throws (the database is
+   * down too) the event stays on the bus and is tried again. Without it the event is dropped
+   * after the error log line.
+   */
+  deadLetter?(event: EventEnvelope, failure: DeliveryFailure): Promise<void>;
 }
 
 /**
  * The event bus port. `publish` is called only by the outbox relay, with the outbox row id as the
  * message id (de-duplicated by the adapter). Delivery is at least once; handlers are idempotent.
- * A handler that throws `InputError` (a bad payload) is not retried; any other error is.
+ * A handler that throws `InputError` (a bad payload) is not retried; any other error is, as the
+ * adapter's RetryPolicy says, and then the event goes to the subscription's `deadLetter`.
  */
 export interface EventBus {
   readonly kind: 'nats' | 'in-process';

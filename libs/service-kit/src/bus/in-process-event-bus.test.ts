@@ -2,8 +2,8 @@ import { silentLogger } from '../testing';
 import { runEventBusContract } from './event-bus.contract';
 import { createInProcessEventBus } from './in-process-event-bus';
 
-runEventBusContract('in-process', async () => {
-  const bus = createInProcessEventBus({ logger: silentLogger() });
+runEventBusContract('in-process', async (options) => {
+  const bus = createInProcessEventBus({ logger: silentLogger(), ...options });
   return { bus, cleanup: () => bus.close() };
 });
 

@@ -3,23 +3,30 @@
  * It stores nothing: durability comes from the outbox, whose relay calls `publish` and keeps the
  * row until `publish` resolves. So `publish` awaits every matching handler and rejects when one
  * fails with a retryable error; the relay tries again later and the handlers that had already
- * succeeded skip the repeat through their idempotency marker.
+ * succeeded skip the repeat through their idempotency marker. After `retryPolicy.maxAttempts`
+ * failures of one consumer the event goes to that consumer's dead letters and the publish succeeds
+ * for it (the relay waits `retryPolicy.delayMs` between attempts).
  */
 import type { EventEnvelope } from '@tally/contracts';
 import { InputError } from '../errors';
 import type { Logger } from '../log/logger';
 import type { EventBus, Subscription } from './event-bus';
+import { giveUpEvent } from './give-up-event';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 
 export interface InProcessEventBusOptions {
   logger: Logger;
+  /** Attempts per consumer before a dead letter (default DEFAULT_RETRY_POLICY). */
+  retryPolicy?: RetryPolicy;
 }
 
 // Failed deliveries per (durable, message id), to report deliveryCount like JetStream does.
-// Bounded so a stream of poison messages cannot grow it without limit.
+// Bounded so a stream of poison messages cannot grow it without limit. Memory only: after a
+// restart an event's attempts count from 1 again.
 const MAX_TRACKED_FAILURES = 10_000;
 
 /** Creates the in-process bus (kind 'in-process'). */
-export function createInProcessEventBus({ logger }: InProcessEventBusOptions): EventBus {
+export function createInProcessEventBus({ logger, retryPolicy = DEFAULT_RETRY_POLICY }: InProcessEventBusOptions): EventBus {
   const subscriptions = new Map<string, Subscription>();
   const failures = new Map<string, number>();
   const inFlight = new Set<Promise<unknown>>();
@@ -41,8 +48,10 @@ export function createInProcessEventBus({ logger }: InProcessEventBusOptions): E
         return undefined;
       }
       failures.delete(key);
+      if (deliveryCount >= retryPolicy.maxAttempts && (await giveUpEvent(subscription, event, err, deliveryCount, ctxLogger))) return undefined;
       failures.set(key, deliveryCount);
       if (failures.size > MAX_TRACKED_FAILURES) failures.delete(failures.keys().next().value!);
+      if (deliveryCount >= retryPolicy.maxAttempts) return err;
       ctxLogger.warn({ err, deliveryCount }, 'Event handler failed; will be redelivered');
       return err;
     }

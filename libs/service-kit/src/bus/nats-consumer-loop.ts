@@ -1,8 +1,9 @@
 /**
  * One durable JetStream consumer, pulled in a loop that re-establishes itself after errors
  * (server restart, consumer deleted, missed heartbeats) until it is stopped. Each message is
- * settled explicitly: ack on success, term when it can never succeed, nak with a growing delay
- * otherwise (nats.js `jetstream/README.md`).
+ * settled explicitly: ack on success, term when it can never succeed or once it is in the
+ * subscription's dead letters, nak with the retry policy's delay otherwise (nats.js
+ * `jetstream/README.md`).
  */
 import type { ConsumerMessages, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -10,6 +11,8 @@ import { EventEnvelope } from '@tally/contracts';
 import { InputError } from '../errors';
 import type { Logger } from '../log/logger';
 import type { Subscription } from './event-bus';
+import { giveUpEvent } from './give-up-event';
+import type { RetryPolicy } from './retry-policy';
 
 export interface ConsumerLoopOptions {
   nc: NatsConnection;
@@ -18,8 +21,7 @@ export interface ConsumerLoopOptions {
   subscription: Subscription;
   logger: Logger;
   ackWaitMs: number;
-  maxDeliver: number;
-  retryDelayMs: (deliveryCount: number) => number;
+  retryPolicy: RetryPolicy;
   /** Creates the durable consumer if missing; called before every (re)start. */
   ensureConsumer: () => Promise<void>;
 }
@@ -68,11 +70,13 @@ export function startConsumerLoop(options: ConsumerLoopOptions): ConsumerLoop {
       if (err instanceof InputError) {
         ctxLogger.error({ err }, 'Event rejected as invalid; terminated');
         settle(m, (x) => x.term(err.message));
-      } else if (deliveryCount >= options.maxDeliver) {
-        ctxLogger.error({ err, deliveryCount }, 'Event handler failed for the last time; giving up');
-        settle(m, (x) => x.term('max deliveries'));
+      } else if (deliveryCount >= options.retryPolicy.maxAttempts && (await giveUpEvent(subscription, event, err, deliveryCount, ctxLogger))) {
+        settle(m, (x) => x.term('dead-lettered'));
+      } else if (deliveryCount >= options.retryPolicy.maxAttempts) {
+        // The dead letter could not be written: keep the message, the server delivers it again.
+        settle(m, (x) => x.nak(options.retryPolicy.delayMs(deliveryCount)));
       } else {
-        const delay = options.retryDelayMs(deliveryCount);
+        const delay = options.retryPolicy.delayMs(deliveryCount);
         ctxLogger.warn({ err, deliveryCount, retryInMs: delay }, 'Event handler failed; will be redelivered');
         settle(m, (x) => x.nak(delay));
       }

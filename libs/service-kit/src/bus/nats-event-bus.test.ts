@@ -24,8 +24,8 @@ describeWithNats('nats event bus', () => {
     await nc.close();
   });
 
-  runEventBusContract('nats', async () => {
-    const bus = await createNatsEventBus({ url: natsUrl!, streamName, subjectPrefix, logger: silentLogger() });
+  runEventBusContract('nats', async (options) => {
+    const bus = await createNatsEventBus({ url: natsUrl!, streamName, subjectPrefix, logger: silentLogger(), ...options });
     return { bus, cleanup: () => bus.close() };
   });
 

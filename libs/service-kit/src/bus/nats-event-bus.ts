@@ -8,6 +8,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../log/logger';
 import type { EventBus } from './event-bus';
 import { startConsumerLoop, type ConsumerLoop } from './nats-consumer-loop';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 
 export interface NatsEventBusOptions {
   /** One server URL, or several separated by commas. */
@@ -18,16 +19,17 @@ export interface NatsEventBusOptions {
   logger: Logger;
   /** Redelivery after this long without an ack (default 30 s). */
   ackWaitMs?: number;
-  /** Deliveries before a failing message is given up (default 10). */
-  maxDeliver?: number;
-  /** Delay before redelivering after a failure (default 500 ms doubling, at most 60 s). */
-  retryDelayMs?: (deliveryCount: number) => number;
+  /** Deliveries before a failing message is dead-lettered, and the delays between them (default DEFAULT_RETRY_POLICY). */
+  retryPolicy?: RetryPolicy;
 }
 
 const NS_PER_MS = 1_000_000; // JetStream v3 config objects take durations in nanoseconds
 const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const STREAM_NAME_IN_USE = 10058;
+// The server never gives up on a message by itself: the consumer loop does, after the retry
+// policy's attempts, once the dead letter is written (a server-side limit would drop it unrecorded).
+const UNLIMITED_DELIVERIES = -1;
 
 /** Connects to NATS, makes sure the stream exists, and returns the bus (kind 'nats'). */
 export async function createNatsEventBus(options: NatsEventBusOptions): Promise<EventBus> {
@@ -52,8 +54,7 @@ export async function createNatsEventBusOnConnection(nc: NatsConnection, options
   const { streamName, subjectPrefix } = options;
   const logger = options.logger.child({ bus: 'nats', stream: streamName });
   const ackWaitMs = options.ackWaitMs ?? 30_000;
-  const maxDeliver = options.maxDeliver ?? 10;
-  const retryDelayMs = options.retryDelayMs ?? ((n: number) => Math.min(500 * 2 ** (n - 1), 60_000));
+  const retryPolicy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
   const js = jetstream(nc);
   const jsm = await jetstreamManager(nc);
   await ensureStream(jsm, streamName, `${subjectPrefix}.>`);
@@ -73,7 +74,7 @@ export async function createNatsEventBusOnConnection(nc: NatsConnection, options
         filter_subject: `${subjectPrefix}.${subscription.subject}`,
         ack_policy: AckPolicy.Explicit,
         ack_wait: ackWaitMs * NS_PER_MS,
-        max_deliver: maxDeliver,
+        max_deliver: UNLIMITED_DELIVERIES,
       };
       // Created here first, so a bad configuration fails the service's start-up.
       await ensureConsumer(jsm, streamName, settings, logger);
@@ -84,8 +85,7 @@ export async function createNatsEventBusOnConnection(nc: NatsConnection, options
           streamName,
           subscription,
           ackWaitMs,
-          maxDeliver,
-          retryDelayMs,
+          retryPolicy,
           logger: logger.child({ durable: subscription.durable }),
           ensureConsumer: () => ensureConsumer(jsm, streamName, settings, logger),
         }),

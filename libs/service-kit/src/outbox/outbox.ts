@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { EventEnvelope } from '@tally/contracts';
 import type { EventBus } from '../bus/event-bus';
+import { createRetryPolicy, type RetryPolicy } from '../bus/retry-policy';
 import type { Db } from '../db/db';
 import type { Logger } from '../log/logger';
 import type { OutboxTable } from './tables';
@@ -39,6 +40,11 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Published rows older than this are deleted (default 7 days). */
   keepPublishedMs?: number;
+  /**
+   * The wait after a failed publish. On the in-process bus a failed publish is a failed handler,
+   * so this is the bus's retry policy; default: the shared policy's backoff starting at `intervalMs`.
+   */
+  retryPolicy?: RetryPolicy;
 }
 
 export interface OutboxRelay {
@@ -49,13 +55,13 @@ export interface OutboxRelay {
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const MAX_RETRY_DELAY_MS = 60_000;
 const MAX_FAILURES_PER_PASS = 3;
 
 /** Publishes unpublished outbox rows in the order they occurred, one pass at a time. */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { db, table, bus, logger, intervalMs = 1000, batchSize = 100 } = options;
   const keepPublishedMs = options.keepPublishedMs ?? 7 * 24 * 60 * 60 * 1000;
+  const retryPolicy = options.retryPolicy ?? createRetryPolicy({ initialDelayMs: intervalMs });
   // Rows that failed wait before their next try, so a poison event is not retried every tick.
   // Memory only: after a restart everything is simply tried again.
   const retryAt = new Map<string, number>();
@@ -75,7 +81,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       await bus.publish(event);
     } catch (err) {
       const attempts = row.attempts + 1;
-      retryAt.set(row.id, Date.now() + Math.min(intervalMs * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS));
+      retryAt.set(row.id, Date.now() + retryPolicy.delayMs(attempts));
       await db.update(table).set({ attempts }).where(eq(table.id, row.id));
       logger.warn({ err, eventId: row.id, subject: row.subject, attempts }, 'Outbox publish failed; will retry');
       return false;

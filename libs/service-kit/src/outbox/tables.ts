@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, primaryKey, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex, uuid, type PgSchema } from 'drizzle-orm/pg-core';
 
 /**
  * Tables every service keeps in its own schema for reliable messaging. A service's db/schema.ts
@@ -54,3 +55,35 @@ export function createJobsTable(schema: PgSchema) {
   );
 }
 export type JobsTable = ReturnType<typeof createJobsTable>;
+
+/**
+ * Events one of the service's consumers gave up on after the retry policy's attempts, kept for an
+ * operator to list and replay (`npm run dead-letters`). One row per (consumer, event); the
+ * service replays a row whose replay_requested_at is set.
+ */
+export function createDeadLettersTable(schema: PgSchema) {
+  return schema.table(
+    'dead_letters',
+    {
+      id: uuid('id').primaryKey(),
+      durable: text('durable').notNull(),
+      eventId: text('event_id').notNull(),
+      subject: text('subject').notNull(),
+      payload: jsonb('payload').notNull(),
+      occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+      error: text('error').notNull(),
+      attempts: integer('attempts').notNull(),
+      firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+      lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+      replayRequestedAt: timestamp('replay_requested_at', { withTimezone: true }),
+      replayedAt: timestamp('replayed_at', { withTimezone: true }),
+    },
+    (t) => [
+      uniqueIndex('dead_letters_durable_event_idx').on(t.durable, t.eventId),
+      index('dead_letters_replay_requested_idx')
+        .on(t.replayRequestedAt)
+        .where(sql`${t.replayRequestedAt} is not null`),
+    ],
+  );
+}
+export type DeadLettersTable = ReturnType<typeof createDeadLettersTable>;

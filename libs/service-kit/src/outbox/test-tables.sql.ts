@@ -6,15 +6,15 @@
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
-import { createInboxTable, createJobsTable, createOutboxTable } from './tables';
+import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from './tables';
 
 /** The drizzle tables of one test schema. */
 export function messagingTestTables(schemaName: string) {
   const schema = pgSchema(schemaName);
-  return { outbox: createOutboxTable(schema), inbox: createInboxTable(schema), jobs: createJobsTable(schema) };
+  return { outbox: createOutboxTable(schema), inbox: createInboxTable(schema), jobs: createJobsTable(schema), deadLetters: createDeadLettersTable(schema) };
 }
 
-/** DDL for the outbox, inbox and jobs tables in `schemaName` (created if missing). */
+/** DDL for the outbox, inbox, jobs and dead-letter tables in `schemaName` (created if missing). */
 export function messagingTablesSql(schemaName: string): string {
   const s = `"${schemaName.replace(/"/g, '""')}"`;
   return `
@@ -47,6 +47,22 @@ export function messagingTablesSql(schemaName: string): string {
       last_error text
     );
     create index if not exists jobs_due_idx on ${s}.jobs (done, run_at);
+    create table if not exists ${s}.dead_letters (
+      id uuid primary key,
+      durable text not null,
+      event_id text not null,
+      subject text not null,
+      payload jsonb not null,
+      occurred_at timestamptz not null,
+      error text not null,
+      attempts integer not null,
+      first_failed_at timestamptz not null default now(),
+      last_failed_at timestamptz not null default now(),
+      replay_requested_at timestamptz,
+      replayed_at timestamptz
+    );
+    create unique index if not exists dead_letters_durable_event_idx on ${s}.dead_letters (durable, event_id);
+    create index if not exists dead_letters_replay_requested_idx on ${s}.dead_letters (replay_requested_at) where replay_requested_at is not null;
   `;
 }
 

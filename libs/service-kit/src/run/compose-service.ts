@@ -6,7 +6,9 @@ import type { Db } from '../db/db';
 import { runMigrations } from '../db/run-migrations';
 import type { JobDefinition } from '../jobs/job-scheduler';
 import type { Logger } from '../log/logger';
-import type { InboxTable, OutboxTable } from '../outbox/tables';
+import { createDeadLetters } from '../dead-letters/dead-letters';
+import { startDeadLetterReplayer, type DeadLetterReplayer } from '../dead-letters/dead-letter-replayer';
+import type { DeadLettersTable, InboxTable, OutboxTable } from '../outbox/tables';
 import { createUnitOfWork, type UnitOfWork } from '../work/unit-of-work';
 import type { ServiceDeps } from './service-deps';
 import type { ServiceHandle } from './service-handle';
@@ -15,7 +17,8 @@ export interface ComposeOptions<R> {
   /** The service's id, which is also its schema. */
   name: string;
   migrationsFolder: string;
-  tables: { outbox: OutboxTable; inbox: InboxTable };
+  /** With `deadLetters`, events the service's consumers give up on are kept there for replay. */
+  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable };
   repositories(db: Db): R;
 }
 
@@ -44,16 +47,23 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
     clock: deps.clock ?? (() => new Date()),
     handle({ routes = [], subscriptions = [], jobs = [], stop }) {
       const served = bindRoutes(app, routes);
+      const deadLettersTable = options.tables.deadLetters;
+      const deadLetters = deadLettersTable && createDeadLetters(deps.database.db, deadLettersTable);
+      const kept = deadLetters ? subscriptions.map((s) => deadLetters.keeping(s)) : subscriptions;
+      let replayer: DeadLetterReplayer | undefined;
       return {
         name: options.name,
         app,
         routes: served,
-        subscriptions,
+        subscriptions: kept,
         jobs,
         async start() {
           work.start();
+          if (deadLettersTable) replayer ??= startDeadLetterReplayer({ db: deps.database.db, table: deadLettersTable, subscriptions: kept, logger });
         },
         async stop() {
+          await replayer?.stop();
+          replayer = undefined;
           await work.stop();
           await stop?.();
         },

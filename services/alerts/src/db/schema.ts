@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const alertsSchema = pgSchema('alerts');
 
@@ -105,4 +105,5 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export const outbox = createOutboxTable(alertsSchema);
 export const processedEvents = createInboxTable(alertsSchema);
+export const deadLetters = createDeadLettersTable(alertsSchema);
 export const jobs = createJobsTable(alertsSchema);

@@ -5,6 +5,10 @@
  * services have drained, and it cannot recover a server a crashed run left behind.
  *
  * Layout under the data folder: postgres/ (the cluster), postgres-password (0600), postgres.log.
+ *
+ * The server is watched: if it exits while we did not ask it to (killed, crashed), it is started
+ * again on the same port (the services' pools keep their URLs), replaying its write-ahead log so
+ * every committed write is back. Restarts wait longer each time and stop after a few in a row.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +20,7 @@ import pg from 'pg';
 import type { Logger } from '@tally/service-kit';
 import { assertReachableBy, postgresOsUser, type OsUser } from './postgres-os-user';
 import { stopOrphanedServer } from './stop-orphaned-server';
+import { watchServer } from './watch-server';
 
 export interface EmbeddedPostgres {
   /** Superuser URL on 127.0.0.1. */
@@ -34,6 +39,9 @@ const SERVER_SETTINGS = [
   'max_connections=100',
   'log_min_messages=warning',
   'log_line_prefix=%m [%p] ',
+  // After a crash, sync the data folder with one syncfs() rather than an fsync per file before
+  // replaying the log: same guarantee, seconds faster on a busy disk (Linux only).
+  ...(process.platform === 'linux' ? ['recovery_init_sync_method=syncfs'] : []),
 ];
 
 interface Binaries {
@@ -75,14 +83,27 @@ export async function startEmbeddedPostgres(options: { dataDir: string; logger: 
   await stopOrphanedServer(pgData, options.logger);
 
   const logFile = path.join(dataDir, 'postgres.log');
+  const urlOn = (port: number) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const startOn = async (port: number) => {
+    const child = await launch(binaries, pgData, port, logFile, user);
+    await waitUntilAccepting(urlOn(port), child, logFile);
+    return child;
+  };
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      const child = await launch(binaries, pgData, port, logFile, user);
-      const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-      await waitUntilAccepting(url, child, logFile);
+      const child = await startOn(port);
       options.logger.info({ port, pid: child.pid }, 'Embedded PostgreSQL started');
-      return { url, port, stop: () => stopServer(child) };
+      const watched = watchServer(child, {
+        logger: options.logger,
+        restart: async () => {
+          // A killed server leaves its postmaster.pid behind (and maybe backends still exiting).
+          await stopOrphanedServer(pgData, options.logger);
+          return startOn(port);
+        },
+        stop: stopServer,
+      });
+      return { url: urlOn(port), port, stop: () => watched.stop() };
     } catch (err) {
       // Another program may take the port between our check and the server's bind: try another.
       if (attempt >= 3 || !/could not bind|Address already in use/i.test((err as Error).message)) throw err;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PendingLimitChange } from '@tally/contracts';
-import { createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const ledgerSchema = pgSchema('ledger');
 
@@ -170,4 +170,5 @@ export const bankCheckDecisions = ledgerSchema.table(
 
 export const outbox = createOutboxTable(ledgerSchema);
 export const processedEvents = createInboxTable(ledgerSchema);
+export const deadLetters = createDeadLettersTable(ledgerSchema);
 export const jobs = createJobsTable(ledgerSchema);

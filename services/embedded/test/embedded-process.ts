@@ -1,0 +1,66 @@
+/** Test helpers: `npm start`'s process from source on a data folder, and what the tests do with it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+export interface Launched {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start`'s process, from source, on a data folder. */
+export function launch(dataDir: string): Launched {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    // `npm start` as a newcomer runs it: the embedded server, bus and jobs, whatever servers the test run names.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FRONTEND_ROOT: dataDir, DATABASE_URL: '', NATS_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+export async function ready(app: Launched): Promise<string> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const url = /Tally is ready on (http:\/\/\S+)/.exec(app.output())?.[1];
+    if (url) return url;
+    if (app.child.exitCode !== null || Date.now() > deadline) throw new Error(`embedded mode did not start:\n${app.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const json = { 'content-type': 'application/json' };
+
+/** Registers a new person and signs them in; returns the session cookie. */
+export async function signUpAndIn(url: string): Promise<string> {
+  const email = `crash-${randomUUID()}@example.com`;
+  await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
+  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The embedded server's superuser connection, found as the bench finds it. */
+export async function adminClient(dataDir: string): Promise<pg.Client> {
+  const port = (await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[3].trim();
+  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'tally', password, database: 'tally' });
+  await client.connect();
+  return client;
+}
+
+/** The pid of the embedded PostgreSQL server (its postmaster), from postmaster.pid. */
+export async function postmasterPid(dataDir: string): Promise<number> {
+  return Number((await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0]);
+}
