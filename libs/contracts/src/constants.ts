@@ -4,7 +4,8 @@ export const HORSE_NUMBER = { min: 1, max: 99 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const SCAN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const BODY_LIMITS = { default: '1mb', ticketImage: '14mb', avatar: '5mb' } as const;
+/** Body size limits by kind: sign-in's credentials are small, so a bigger body is refused before any work. */
+export const BODY_LIMITS = { default: '1mb', credentials: '16kb', ticketImage: '14mb', avatar: '5mb' } as const;
 
 export const POLL_MS = { unreadNotifications: 30_000, activeSession: 3_000 } as const;
 export const CACHE_MS = { lotteryGames: 5 * 60_000 } as const;
@@ -27,7 +28,7 @@ export const APP_VERSION = '1.0.0';
 export const PRODUCT_NAME = 'Tally';
 
 /** Byte sizes of BODY_LIMITS, for checks that need a number. */
-export const BODY_LIMIT_BYTES = { default: 1024 * 1024, ticketImage: 14 * 1024 * 1024, avatar: 5 * 1024 * 1024 } as const;
+export const BODY_LIMIT_BYTES = { default: 1024 * 1024, credentials: 16 * 1024, ticketImage: 14 * 1024 * 1024, avatar: 5 * 1024 * 1024 } as const;
 export type BodyLimit = keyof typeof BODY_LIMITS;
 
 /** The session cookie the gateway sets (documented as the API's security scheme). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { SUBJECTS, type Subject } from '@tally/contracts';
 import { createInProcessEventBus, createTokenKey, InputError, type EventBus, type ServiceHandle } from '@tally/service-kit';
-import { createTestDatabase, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
+import { createTestDatabase, routeDifferences, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
 import { createGatewayService } from './create-gateway-service';
 import { createDbSessionStore } from './sessions/db-session-store';
 import type { SessionStore } from './sessions/session-store';
@@ -54,6 +54,16 @@ describe('gateway composition', () => {
     expect((await request(handler).get('/readyz')).status).toBe(503);
     ready = true;
     expect((await request(handler).get('/readyz')).status).toBe(200);
+  });
+
+  it('serves exactly its own rows of the route table (sign-in, sign-out, the API document and its page), bound like every service’s', async () => {
+    expect(routeDifferences(gateway)).toEqual({ notServed: [], notInTable: [] });
+    const handler = gateway.app.callback();
+    const docs = await request(handler).get('/api/openapi.json');
+    expect(docs.status).toBe(200);
+    expect(docs.body.openapi).toMatch(/^3\./);
+    const refused = await request(handler).post('/api/login').set('origin', 'http://localhost:8080').send({ username: 'x'.repeat(20 * 1024), password: 'p' });
+    expect(refused.status).toBe(413);
   });
 
   it('When a request carries a sane request id, then it is echoed; otherwise a new one is made', async () => {

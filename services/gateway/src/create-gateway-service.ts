@@ -1,7 +1,18 @@
 import type { KeyObject } from 'node:crypto';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import { errorMiddleware, healthEndpoints, logRequestErrors, requestContext, type Database, type EventBus, type Logger, type ServiceHandle } from '@tally/service-kit';
+import {
+  bindRoutes,
+  errorMiddleware,
+  healthEndpoints,
+  logRequestErrors,
+  requestContext,
+  type Database,
+  type EventBus,
+  type Logger,
+  type ServiceApp,
+  type ServiceHandle,
+} from '@tally/service-kit';
 import type { GatewayConfig } from './config';
 import { sessionEvents } from './events/session-events';
 import { authRoutes } from './http/auth.routes';
@@ -74,7 +85,7 @@ export async function createGatewayService(deps: GatewayDeps): Promise<ServiceHa
     return session(ctx, next);
   });
   app.use(sameOriginGuard(allowedOrigins));
-  app.use(auth.routes());
+  const served = bindRoutes(app as unknown as ServiceApp, auth);
   // Built once, not per request: every API call passes here.
   const forward = forwardToServices({ transport: deps.transport, tokenKey: deps.tokenKey, sessions, identityUrl: deps.identityUrl, logger });
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? forward(ctx, next) : next()));
@@ -92,7 +103,7 @@ export async function createGatewayService(deps: GatewayDeps): Promise<ServiceHa
     name: 'gateway',
     app,
     // Its own calls (sign-in, sign-out, the API document); the rest it forwards by the route table.
-    routes: auth.stack.map((layer) => ({ operationId: String(layer.name), method: layer.methods.filter((m) => m !== 'HEAD').join(','), path: layer.path as string })),
+    routes: served,
     subscriptions: sessionEvents(sessions),
     jobs: [],
     async start() {},

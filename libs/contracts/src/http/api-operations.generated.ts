@@ -65,4 +65,5 @@ export const API_OPERATIONS = {
   markNotificationRead: { method: 'PATCH', path: '/api/notifications/:id/read' },
   markAllNotificationsRead: { method: 'PATCH', path: '/api/notifications/read-all' },
   getOpenApi: { method: 'GET', path: '/api/openapi.json' },
+  getApiDocs: { method: 'GET', path: '/api/docs', file: true },
 } as const satisfies ApiOperationTable;

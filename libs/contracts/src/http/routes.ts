@@ -58,6 +58,7 @@ export const API_ENDPOINTS = {
     path: '/api/login',
     service: 'gateway',
     auth: 'public',
+    bodyLimit: 'credentials',
     summary: 'Sign in: identity checks the credentials, the gateway starts a new session',
     body: identity.LoginRequest,
     response: identity.LoginResponse,
@@ -614,6 +615,7 @@ export const API_ENDPOINTS = {
   },
 
   getOpenApi: { method: 'GET', path: '/api/openapi.json', service: 'gateway', auth: 'public', summary: 'This API description (OpenAPI 3.1)' },
+  getApiDocs: { method: 'GET', path: '/api/docs', service: 'gateway', auth: 'public', summary: 'This API description as a page to read', responseContentType: 'text/html' },
 } as const satisfies Record<string, Omit<ApiRoute, 'operationId'>>;
 
 export type OperationId = keyof typeof API_ENDPOINTS;

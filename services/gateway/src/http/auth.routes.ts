@@ -1,50 +1,41 @@
 import type { KeyObject } from 'node:crypto';
-import { Router } from '@koa/router';
 import { request } from 'undici';
-import { bodyParser } from '@koa/bodyparser';
-import { API_ROUTES, buildOpenApiDocument, ERROR_CODES, LoginRequest, User } from '@tally/contracts';
+import { API_ROUTES, buildOpenApiDocument, ERROR_CODES, User, type LoginRequest } from '@tally/contracts';
+import { AuthenticationError, route, ServiceError, signServiceToken, TooManyRequestsError } from '@tally/service-kit';
 import { renderApiDocsPage } from './api-docs-page';
-import { AuthenticationError, ServiceError, signServiceToken, TooManyRequestsError } from '@tally/service-kit';
 
 /**
- * The calls the gateway answers itself (sign-in, sign-out, the API description): identity checks the credentials, the gateway
- * owns the session (a fresh id at every sign-in, so a planted id is never promoted).
+ * The calls the gateway answers itself (sign-in, sign-out, the API description), bound to their rows of the
+ * route table like every service's: identity checks the credentials, the gateway owns the session (a fresh id
+ * at every sign-in, so a planted id is never promoted).
  */
 export function authRoutes(options: { identityUrl: () => string; tokenKey: KeyObject }) {
-  const router = new Router();
-  const json = bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: '16kb',
-    onError: (err) => {
-      throw err;
-    },
-  });
+  return [
+    route('login', async ({ body: credentials, ctx }) => {
+      const user = await checkCredentials(options, credentials, ctx.state.requestId);
+      ctx.session!.userId = user.id;
+      ctx.session!.timeZone = user.timeZone;
+      // A session the visitor already had gets a new id, so a planted one is never promoted. A visitor without one
+      // holds an id made for this request (an unknown cookie is never reused), saved once when the request ends.
+      if ((ctx.state as { sessionId?: string }).sessionId) await ctx.session!.regenerate();
+      return user;
+    }),
 
-  router.post('/api/login', json, async (ctx) => {
-    const credentials = LoginRequest.parse(ctx.request.body);
-    const user = await checkCredentials(options, credentials, ctx.state.requestId);
-    ctx.session!.userId = user.id;
-    ctx.session!.timeZone = user.timeZone;
-    // A session the visitor already had gets a new id, so a planted one is never promoted. A visitor without one
-    // holds an id made for this request (an unknown cookie is never reused), saved once when the request ends.
-    if (ctx.state.sessionId) await ctx.session!.regenerate();
-    ctx.body = user;
-  });
+    route('logout', async ({ ctx }) => {
+      ctx.session = null;
+      return { message: 'You have been signed out.' };
+    }),
 
-  router.post('/api/logout', async (ctx) => {
-    ctx.session = null;
-    ctx.body = { message: 'You have been signed out.' };
-  });
-  router.get('/api/openapi.json', (ctx) => {
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = openApi ??= buildOpenApiDocument();
-  });
+    route('getOpenApi', async ({ ctx }) => {
+      ctx.set('Cache-Control', 'no-cache');
+      return (openApi ??= buildOpenApiDocument());
+    }),
 
-  router.get('/api/docs', (ctx) => {
-    ctx.type = 'html';
-    ctx.body = docsPage ??= renderApiDocsPage(API_ROUTES);
-  });
-  return router;
+    route('getApiDocs', async ({ ctx }) => {
+      ctx.type = 'html';
+      ctx.body = docsPage ??= renderApiDocsPage(API_ROUTES);
+    }),
+  ];
 }
 
 let openApi: unknown;
