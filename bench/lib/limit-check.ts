@@ -124,6 +124,9 @@ async function timedInScope<R extends object>(db: Db, repositories: (db: Db) => 
       publish: async () => {
         throw new Error('a limit check publishes nothing');
       },
+      forgetDeadLetters: async () => {
+        throw new Error('a limit check forgets nobody');
+      },
       afterCommit: () => {},
     };
     const started = performance.now();

@@ -62,7 +62,10 @@ describe('gateway composition', () => {
     const docs = await request(handler).get('/api/openapi.json');
     expect(docs.status).toBe(200);
     expect(docs.body.openapi).toMatch(/^3\./);
-    const refused = await request(handler).post('/api/login').set('origin', 'http://localhost:8080').send({ username: 'x'.repeat(20 * 1024), password: 'p' });
+    const refused = await request(handler)
+      .post('/api/login')
+      .set('origin', 'http://localhost:8080')
+      .send({ username: 'x'.repeat(20 * 1024), password: 'p' });
     expect(refused.status).toBe(413);
   });
 

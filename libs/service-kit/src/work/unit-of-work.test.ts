@@ -194,4 +194,28 @@ describe('UnitOfWork.once', () => {
     expect(subscription).toMatchObject({ subject: SUBJECTS.identityUserDeleted, durable: 'svc-consume' });
     expect(seen).toEqual([who]);
   });
+
+  it('should remove the dead letters naming a person when a consumer of their deletion or Clear All Data commits, and keep everyone else’s', async () => {
+    const work = startWork(capturingBus().bus);
+    const [gone, stays] = [userId(), userId()];
+    const deadLetter = (who: string) => ({
+      id: randomUUID(),
+      durable: 'svc-other',
+      eventId: randomUUID(),
+      subject: SUBJECTS.ledgerActivityCreated,
+      payload: { userId: who, amount: '25.00' },
+      occurredAt: new Date(),
+      error: 'boom',
+      attempts: 10,
+    });
+    await database.db.insert(tables.deadLetters).values([deadLetter(gone), deadLetter(gone), deadLetter(stays)]);
+    const forgotten = work.consume(SUBJECTS.identityUserDeleted, 'svc-forget', async () => undefined);
+    await forgotten.handle(
+      { id: randomUUID(), subject: SUBJECTS.identityUserDeleted, occurredAt: new Date().toISOString(), payload: { userId: gone } },
+      { logger: silentLogger(), deliveryCount: 1 },
+    );
+    await work.stop();
+    const left = await database.db.select().from(tables.deadLetters);
+    expect(left.map((row) => (row.payload as { userId: string }).userId)).toEqual([stays]);
+  });
 });

@@ -4,13 +4,14 @@
  * service's outbox in that same transaction, and the relay is woken as soon as it commits, so a
  * change and its events exist together or not at all, and nothing waits for the relay's next tick.
  */
-import { parseEventPayload, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
+import { sql } from 'drizzle-orm';
+import { parseEventPayload, SUBJECTS, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
 import { checkedPayload } from '../bus/consume';
 import type { EventBus, Subscription } from '../bus/event-bus';
 import type { Db } from '../db/db';
 import type { Logger } from '../log/logger';
 import { createOutbox, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
-import type { InboxTable, OutboxTable } from '../outbox/tables';
+import type { DeadLettersTable, InboxTable, OutboxTable } from '../outbox/tables';
 
 /** What a use case may do besides using its repositories: publish events with the change. */
 export interface EventWriter {
@@ -21,6 +22,8 @@ export interface EventWriter {
    * rollback): for in-process state that must follow the data, such as a read cache.
    */
   afterCommit(callback: () => void): void;
+  /** Deletes the service's dead letters whose payload names this person (nothing when the service keeps none). */
+  forgetDeadLetters(userId: string): Promise<void>;
 }
 
 /** The repositories of one transaction, plus `publish`. */
@@ -50,7 +53,8 @@ export interface UnitOfWork<R> {
 
 export interface UnitOfWorkOptions<R> {
   db: Db;
-  tables: { outbox: OutboxTable; inbox: InboxTable };
+  /** With `deadLetters`, a person's deletion or Clear All Data also removes the dead letters that name them. */
+  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable };
   bus: EventBus;
   logger: Logger;
   /** Builds the service's repositories over a connection: the pool for `repos`, a transaction in `run`. */
@@ -58,6 +62,9 @@ export interface UnitOfWorkOptions<R> {
   /** How often the relay looks for events it was not woken for (left by a crash, or a failed publish). */
   relayIntervalMs?: number;
 }
+
+/** The subjects after which nothing of the person may stay. */
+const FORGETS_PERSON = new Set<Subject>([SUBJECTS.identityUserDeleted, SUBJECTS.identityUserDataCleared]);
 
 export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>): UnitOfWork<R> {
   const { db, tables, bus, logger } = options;
@@ -77,6 +84,9 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
         },
         afterCommit(callback) {
           committed.push(callback);
+        },
+        async forgetDeadLetters(userId) {
+          if (tables.deadLetters) await tx.delete(tables.deadLetters).where(sql`${tables.deadLetters.payload}->>'userId' = ${userId}`);
         },
       };
       return work(tx, scope);
@@ -100,7 +110,13 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
       return {
         subject,
         durable,
-        handle: once(durable, (event, scope) => handler(checkedPayload(subject, event), scope)),
+        handle: once(durable, async (event, scope) => {
+          const payload = checkedPayload(subject, event);
+          await handler(payload, scope);
+          // A dead letter keeps its event's payload (amounts, notes): when the person goes, or clears their
+          // data, the dead letters naming them go in the same transaction as the service's own rows.
+          if (FORGETS_PERSON.has(subject)) await scope.forgetDeadLetters((payload as { userId: string }).userId);
+        }),
       };
     },
     start() {
