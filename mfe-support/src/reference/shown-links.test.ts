@@ -22,7 +22,8 @@ const notShown = /^(localhost|127\.0\.0\.1|[a-z0-9.-]+\.example|www\.w3\.org)$/;
 const neverHost =
   /(docplayer|yumpu|fdocuments|docslib|vdocuments|paperzz|staging|^dev\.|\.dev\.|bit\.ly|tinyurl|github|gitlab|casino|pokie|lott|keno|bet365|sportsbet|ladbrokes|pointsbet|neds\.com|tab\.com\.au|tabtouch|crownresorts|star\.com\.au|rollero|slot|wager|odds|tips)/;
 
-const urlsIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s'"`)<>\]]+/g)].map((m) => m[0]);
+// A URL ends at a template's interpolation (`http://localhost:${port}`): its host is what counts.
+const urlsIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s'"`)<>\]$]+/g)].map((m) => m[0]);
 
 /** Source files of everything a person sees: the front ends, the shared UI and contracts, and the services' texts. */
 function shownSourceFiles(): string[] {
@@ -43,7 +44,8 @@ function shownSourceFiles(): string[] {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(ts|tsx|html|json|mjs)$/.test(name) && !/\.test\.tsx?$|fixtures|testing/.test(file)) files.push(file);
+      // The API's examples (a browser's push endpoint, for the OpenAPI document) are not shown to people.
+      else if (/\.(ts|tsx|html|json|mjs)$/.test(name) && !/\.test\.tsx?$|fixtures|testing|http\/examples\.ts$/.test(file)) files.push(file);
     }
   };
   for (const root of roots) walk(path.join(repo, root));
