@@ -163,6 +163,7 @@ export async function startTestService(options: TestServiceOptions) {
   }
 
   let part = await open();
+  const replicas: Array<Awaited<ReturnType<typeof open>>> = [];
   const service = {
     mode,
     handle: part.handle,
@@ -189,7 +190,14 @@ export async function startTestService(options: TestServiceOptions) {
       part = await open();
       Object.assign(service, { handle: part.handle, handler: part.handle.app.callback(), bus: part.bus, jobs: part.jobs });
     },
+    /** Another process of the service on the same database, bus and queue, as a second replica behind a gateway. */
+    async replica() {
+      const extra = await open();
+      replicas.push(extra);
+      return { handler: extra.handle.app.callback() };
+    },
     async stop() {
+      for (const extra of replicas.splice(0)) await close(extra);
       await close(part);
       if (mode === 'distributed') await removeDistributedLeftovers(names);
       await database.close();

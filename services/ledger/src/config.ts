@@ -9,7 +9,7 @@ export const ledgerConfigSchema = baseConfigSchema.extend({
     .min(0)
     .default(30_000)
     .describe(
-      "How long a person's hot reads (stats, first activities page, active session) are kept; dropped at once when they change data here. 0 with several ledger replicas",
+      "How long a person's hot reads (stats, first activities page, active session) are kept at most; every replica drops them once a change of that person's data commits. 0 turns the cache off",
     ),
 });
 export type LedgerConfig = z.infer<typeof ledgerConfigSchema>;

@@ -1,6 +1,6 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import { createLedgerReadCache } from './cache/ledger-read-cache';
-import { invalidateOnCommit } from './cache/invalidate-on-commit';
+import { versionOnChange } from './cache/version-on-change';
 import type { LedgerConfig } from './config';
 import { deadLetters, outbox, processedEvents } from './db/schema';
 import { ledgerRepositories } from './domain/ledger-work';
@@ -30,8 +30,8 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
     repositories: ledgerRepositories,
   });
   const { clock, logger, handle } = composed;
-  const readCache = createLedgerReadCache({ ttlMs: deps.config.READ_CACHE_TTL_MS });
-  const work = invalidateOnCommit(composed.work, readCache);
+  const work = versionOnChange(composed.work);
+  const readCache = createLedgerReadCache({ ttlMs: deps.config.READ_CACHE_TTL_MS, versionOf: (userId) => work.repos.personVersions.current(userId) });
   const useCases = { work, clock, readCache, renderStatementPdf };
   return handle({
     routes: [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PendingLimitChange } from '@tally/contracts';
 import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
@@ -120,6 +120,19 @@ export const deposits = ledgerSchema.table(
   ],
 );
 export type DepositRow = typeof deposits.$inferSelect;
+
+/** Where every person's data version is drawn from: values never repeat, even after a person's row is deleted. */
+export const personVersionSeq = ledgerSchema.sequence('person_version_seq');
+
+/**
+ * Each person's data version, drawn anew from the sequence in the transaction of every change to
+ * their ledger data. Every replica's read cache keeps an answer under the version it was read at, so
+ * an answer is never served after a change committed in any replica (docs/adr/0010-replica-read-cache.md).
+ */
+export const personVersions = ledgerSchema.table('person_versions', {
+  userId: uuid('user_id').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
+});
 
 /**
  * A copy of each person's spend limits (from alerts.settings.changed), so the answer to a wager or

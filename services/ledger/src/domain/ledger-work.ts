@@ -4,6 +4,7 @@ import { createActivitiesRepo } from '../db/activities.repo';
 import { createBankCheckRepo } from '../db/bank-check.repo';
 import { createInsightRecordsRepo } from '../db/insight-records.repo';
 import { createPersonLimitsRepo } from '../db/person-limits.repo';
+import { createPersonVersionsRepo } from '../db/person-versions.repo';
 import { createSessionsRepo } from '../db/sessions.repo';
 import { createStatementsRepo } from '../db/statements.repo';
 import { createStatsRepo } from '../db/stats.repo';
@@ -20,6 +21,7 @@ export const ledgerRepositories = (db: Db) => ({
   personLimits: createPersonLimitsRepo(db),
   insightRecords: createInsightRecordsRepo(db),
   bankCheck: createBankCheckRepo(db),
+  personVersions: createPersonVersionsRepo(db),
 });
 export type LedgerRepos = ReturnType<typeof ledgerRepositories>;
 export type LedgerWork = UnitOfWork<LedgerRepos>;
@@ -28,7 +30,7 @@ export type LedgerWork = UnitOfWork<LedgerRepos>;
 export interface LedgerDeps {
   work: LedgerWork;
   clock: () => Date;
-  /** The hot reads' cache; every change through `work` clears the person's answers once it commits. */
+  /** The hot reads' cache; every change through `work` gives the person a new data version, which every replica's cache checks. */
   readCache: LedgerReadCache;
   /** Lays the monthly statement out as a PDF. */
   renderStatementPdf: StatementPdfRenderer;

@@ -1,0 +1,44 @@
+import type { WorkScope } from '@tally/service-kit';
+import type { LedgerRepos, LedgerWork } from '../domain/ledger-work';
+
+/** The person an event or consumed payload is about, if it names one. */
+function personOf(payload: unknown): string | undefined {
+  const userId = (payload as { userId?: unknown } | null)?.userId;
+  return typeof userId === 'string' ? userId : undefined;
+}
+
+/**
+ * The ledger's unit of work, giving a person a new data version in the transaction of every change
+ * to their data: every ledger change publishes an event naming its person, and the consumers that
+ * change data (Clear All Data, account deletion, limits) are given the person's id. So no use case
+ * has to remember the read cache, and every replica's cache sees the change once it commits.
+ */
+export function versionOnChange(work: LedgerWork): LedgerWork {
+  const watched = (scope: WorkScope<LedgerRepos>): WorkScope<LedgerRepos> => {
+    const bumped = new Set<string>();
+    const bump = async (userId: string) => {
+      if (bumped.has(userId)) return;
+      bumped.add(userId);
+      await scope.personVersions.bump(userId);
+    };
+    return {
+      ...scope,
+      async publish(subject, payload) {
+        const userId = personOf(payload);
+        if (userId) await bump(userId);
+        return scope.publish(subject, payload);
+      },
+    };
+  };
+  return {
+    ...work,
+    run: (use) => work.run((scope) => use(watched(scope))),
+    once: (durable, handler) => work.once(durable, (event, scope) => handler(event, watched(scope))),
+    consume: (subject, durable, handler) =>
+      work.consume(subject, durable, async (payload, scope) => {
+        const userId = personOf(payload);
+        if (userId) await scope.personVersions.bump(userId);
+        return handler(payload, watched(scope));
+      }),
+  };
+}
