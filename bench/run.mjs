@@ -49,6 +49,7 @@ import { bulkSeedInPostgres, embeddedDatabaseUrl } from './lib/bulk-seed.mjs';
 import { measureReadsInARow, measureWagersInARow, personReads } from './lib/person.mjs';
 import { registerAndLogin, registerHeavyUser, seedActivities, seedSessions, signIn, startActiveSession } from './lib/seed.mjs';
 import { benchApiHotPath } from './lib/api-hot-path.mjs';
+import { benchLoadMix } from './lib/load-mix.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
@@ -71,9 +72,10 @@ const config = {
   loginRuns: Number(process.env.BENCH_LOGIN_RUNS ?? 3),
 };
 // BENCH_ONLY=api (issue 26's route binder on the hot path: GET /api/activities?limit=5 and POST /api/activities beside bare Koa, of this build or of each build in BENCH_API_MAINS; writes bench/results/api.json).
+// BENCH_ONLY=load-mix (issue 29's load as people use it: 50 people in embedded mode, then 500 in distributed mode, 5 minutes each; BENCH_MIX_PEOPLE, BENCH_MIX_SECONDS; writes bench/results/load-mix.json).
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['api', 'alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
+const soloParts = ['api', 'load-mix', 'alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -573,7 +575,15 @@ function report() {
 }
 
 let failed = false;
-if (only === 'api') {
+if (only === 'load-mix') {
+  try {
+    results.loadMix = await benchLoadMix({ note });
+  } catch (error) {
+    failed = true;
+    results.loadMixError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'api') {
   const bareServer = await startBareKoa();
   try {
     results.api = await benchApiHotPath({ note, bareUrl: bareServer.url });

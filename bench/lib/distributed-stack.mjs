@@ -87,7 +87,7 @@ export async function startBenchStack(servers, { env = {} } = {}) {
       frontends: false,
     });
     const pids = Object.values(stack.processes).map((managed) => /** @type {number} */ (managed.child.pid));
-    return { base, databaseUrl, pids, stack, stop };
+    return { base, databaseUrl, stream, pids, stack, stop };
   } catch (error) {
     await stop();
     throw error;
