@@ -72,7 +72,7 @@ describe('buildOpenApiDocument', () => {
 
   it('should give work that goes on after the answer its 202', () => {
     const clear = (document.paths['/api/user/data/clear'].post as any).responses;
-    expect(Object.keys(clear)).toEqual(['202', '401', '403', '413', '500', '502', 'default']);
+    expect(Object.keys(clear)).toEqual(['202', '401', '403', '413', '500', '503', 'default']);
     expect(clear['202'].content['application/json'].schema).toBeDefined();
     expect((document.paths['/api/user/data/clear/{requestId}'].get as any).responses['200']).toBeDefined();
   });
@@ -106,6 +106,8 @@ describe('buildOpenApiDocument', () => {
     const scan = (document.paths['/api/interpret-ticket-image'].post as any).responses;
     expect(scan['422'].description).toMatch(/text/);
     expect(scan['503']).toMatchObject({ description: 'Every reader is busy', headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } });
+    expect((document.paths['/api/interpret-ticket-image'].post as any)['x-answer-timeout-ms']).toBe(30_000);
+    expect((document.paths['/api/activities'].post as any)['x-answer-timeout-ms']).toBeUndefined();
     const login = (document.paths['/api/login'].post as any).responses;
     expect(login['429'].headers['Retry-After']).toBeDefined();
     expect(login['401'].description).toBe('The email or password is wrong');

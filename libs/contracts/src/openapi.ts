@@ -101,6 +101,8 @@ function buildOperation(route: ApiRoute, components: OpenApiDocument['components
     'x-service': route.service,
   };
   if (route.method !== 'GET') operation['x-body-limit'] = BODY_LIMITS[route.bodyLimit ?? 'default'];
+  // How long the gateway waits for the service before its 503, where a row allows longer than the default.
+  if (route.answerTimeoutMs) operation['x-answer-timeout-ms'] = route.answerTimeoutMs;
 
   const parameters = [...pathParameters(route, components), ...queryParameters(route, components)];
   if (parameters.length > 0) operation.parameters = parameters;

@@ -49,3 +49,15 @@ export class TooManyRequestsError extends ServiceError {
     super(message, 429, ERROR_CODES.tooManyRequests, { retryAfterSeconds });
   }
 }
+
+/** 503 with Retry-After: something the request needs (a service, a store) is down or did not answer in time. */
+export class UnavailableError extends ServiceError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 5,
+    options?: { cause?: unknown },
+  ) {
+    super(message, 503, ERROR_CODES.unavailable);
+    if (options) this.cause = options.cause;
+  }
+}

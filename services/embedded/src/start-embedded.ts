@@ -5,6 +5,7 @@ import {
   createEventBusFor,
   createJobSchedulerFor,
   createTokenKey,
+  databaseTimeoutsFrom,
   loadConfig,
   startService,
   type Database,
@@ -21,7 +22,7 @@ import { createIdentityService, identityConfigSchema, identityJobsTable } from '
 import { createInsightsService, insightsConfigSchema, insightsJobsTable } from '@tally/insights/service';
 import { createLedgerService, ledgerConfigSchema, ledgerJobsTable } from '@tally/ledger/service';
 import { createScannerService, scannerConfigSchema, scannerJobsTable } from '@tally/scanner/service';
-import { createInProcessTransport, defaultFrontendRoot } from '@tally/gateway/embedding';
+import { createInProcessTransport, defaultFrontendRoot, serviceReadiness } from '@tally/gateway/embedding';
 import type { EmbeddedConfig } from './config';
 import { assertNoPgliteData, lockDataFolder } from './data-folder';
 import { startEmbeddedPostgres } from './postgres/embedded-postgres-server';
@@ -89,7 +90,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
     const running: RunningService[] = [];
     const handles: ServiceHandle[] = [];
     for (const service of SERVICES) {
-      const database = openPool(urls[service.name], service.name, cleanups);
+      const database = openPool(config, urls[service.name], service.name, cleanups);
       const jobs = createJobSchedulerFor(config, { name: service.name, db: database.db, table: service.jobsTable, logger });
       const handle = await service.create({ config: loadConfig(service.configSchema, serviceEnv(service.name)), database, bus, jobs, logger, tokenKey });
       const started = await startService(handle, { port: 0, host: '127.0.0.1', bus, jobs, logger, startLoops: false });
@@ -108,17 +109,19 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
         SESSION_KEYS: (config.SESSION_KEYS ?? (await loadOrCreateSessionKeys(config.DATA_DIR))).split(','),
         PUBLIC_URL: config.PUBLIC_URL,
         REDIS_URL: config.REDIS_URL,
+        REDIS_COMMAND_TIMEOUT_MS: config.REDIS_COMMAND_TIMEOUT_MS,
         NATS_SUBJECT_PREFIX: config.NATS_SUBJECT_PREFIX,
       },
       logger,
       tokenKey,
       bus,
-      database: openPool(urls.gateway, 'gateway', cleanups),
+      database: openPool(config, urls.gateway, 'gateway', cleanups),
       // One gateway owns the sessions here, so a memory cache in front of the table is safe (and saves a query per call).
       soleGateway: true,
       transport: createInProcessTransport(byName as Parameters<typeof createInProcessTransport>[0]),
       identityUrl: () => identityUrl,
-      isReady: async () => true,
+      // Each service's own /readyz on its loopback port: its database (and NATS, Redis when configured).
+      services: Object.fromEntries(running.map((r) => [r.name, () => serviceReadiness(r.url)])),
       frontendRoot: config.FRONTEND_ROOT ?? defaultFrontendRoot(),
     });
     const front = await startService(gateway, { port: config.PORT, host: config.HOST, bus, logger });
@@ -141,8 +144,8 @@ async function databaseUrls(config: EmbeddedConfig, logger: Logger, cleanups: Ar
   return provisionServiceRoles(server.url, names);
 }
 
-function openPool(url: string, name: string, cleanups: Array<() => Promise<void>>): Database {
-  const database = createDatabase({ url, applicationName: `tally-${name}` });
+function openPool(config: EmbeddedConfig, url: string, name: string, cleanups: Array<() => Promise<void>>): Database {
+  const database = createDatabase({ url, applicationName: `tally-${name}`, timeouts: databaseTimeoutsFrom(config) });
   cleanups.push(() => database.close());
   return database;
 }

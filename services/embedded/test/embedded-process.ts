@@ -1,7 +1,7 @@
 /** Test helpers: `npm start`'s process from source on a data folder, and what the tests do with it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -63,4 +63,35 @@ export async function adminClient(dataDir: string): Promise<pg.Client> {
 /** The pid of the embedded PostgreSQL server (its postmaster), from postmaster.pid. */
 export async function postmasterPid(dataDir: string): Promise<number> {
   return Number((await readFile(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8')).split('\n')[0]);
+}
+
+/**
+ * Pauses a PostgreSQL server as a frozen host or a failover would: SIGSTOP to its postmaster and to
+ * every process it started (backends, checkpointer, walwriter…), so connections stay open and
+ * nothing answers. Returns the function that lets them run again (SIGCONT).
+ */
+export async function pauseServer(postmaster: number): Promise<() => void> {
+  const processes = [postmaster, ...(await childrenOf(postmaster))];
+  for (const pid of processes) process.kill(pid, 'SIGSTOP');
+  return () => {
+    for (const pid of processes) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        // ended meanwhile
+      }
+    }
+  };
+}
+
+async function childrenOf(parent: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // pid (comm) state ppid …: the name may hold spaces, so read after its closing parenthesis.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid === parent) children.push(Number(entry));
+  }
+  return children;
 }

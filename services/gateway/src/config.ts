@@ -3,6 +3,9 @@ import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
 
 const url = (fallback: string, what: string) => z.string().url().default(fallback).describe(what);
 
+/** How long a service may take to start its answer before the gateway answers 503 (a row may allow longer: answerTimeoutMs). */
+export const DEFAULT_SERVICE_ANSWER_TIMEOUT_MS = 5000;
+
 export const gatewayConfigSchema = baseConfigSchema
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(defaultPorts.gateway).describe('Port the gateway (the only public port) listens on'),
@@ -23,6 +26,12 @@ export const gatewayConfigSchema = baseConfigSchema
     SCANNER_URL: url(`http://127.0.0.1:${defaultPorts.scanner}`, 'scanner service'),
     INSIGHTS_URL: url(`http://127.0.0.1:${defaultPorts.insights}`, 'insights service'),
     ALERTS_URL: url(`http://127.0.0.1:${defaultPorts.alerts}`, 'alerts service'),
+    SERVICE_ANSWER_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_SERVICE_ANSWER_TIMEOUT_MS)
+      .describe("How long a service may take to start its answer before the gateway answers 503 with Retry-After (a route's answerTimeoutMs may allow longer)"),
     SHELL_URL: z.string().url().optional().describe('Static server of the shell; unset serves shell/dist from disk'),
     MFE_TRACKING_URL: z.string().url().optional().describe('Base URL of mfe-tracking; unset serves it at /remotes/tracking/'),
     MFE_REPORTS_URL: z.string().url().optional().describe('Base URL of mfe-reports'),

@@ -28,7 +28,7 @@ describe('gateway composition', () => {
       database,
       transport: { forward: async () => undefined },
       identityUrl: () => 'http://127.0.0.1:1',
-      isReady: async () => ready,
+      services: { ledger: async () => (ready ? undefined : Promise.reject(new Error('not ready'))) },
       frontendRoot: '/nonexistent',
     });
     for (const subscription of gateway.subscriptions) await bus.subscribe(subscription);
@@ -45,15 +45,19 @@ describe('gateway composition', () => {
 
   const publish = (subject: Subject, payload: unknown) => bus.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload });
 
-  it('When asked for its health, then it answers like every service: /healthz at once, /readyz 503 until its services are ready', async () => {
+  it('When asked for its health, then it answers like every service: /healthz at once, /readyz naming what it depends on, 503 with Retry-After while a service is down', async () => {
     const handler = gateway.app.callback();
     const health = await request(handler).get('/healthz');
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ status: 'ok', service: 'gateway' });
-    expect((await request(handler).get('/readyz')).body).toEqual({ status: 'starting', service: 'gateway' });
-    expect((await request(handler).get('/readyz')).status).toBe(503);
+    const down = await request(handler).get('/readyz');
+    expect(down.status).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.body).toEqual({ status: 'unavailable', service: 'gateway', dependencies: { database: 'ok', ledger: 'down' } });
     ready = true;
-    expect((await request(handler).get('/readyz')).status).toBe(200);
+    const up = await request(handler).get('/readyz');
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ status: 'ready', service: 'gateway', dependencies: { database: 'ok', ledger: 'ok' } });
   });
 
   it('serves exactly its own rows of the route table (sign-in, sign-out, the API document and its page), bound like every service’s', async () => {

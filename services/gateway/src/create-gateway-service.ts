@@ -8,12 +8,13 @@ import {
   logRequestErrors,
   requestContext,
   type Database,
+  type DependencyChecks,
   type EventBus,
   type Logger,
   type ServiceApp,
   type ServiceHandle,
 } from '@tally/service-kit';
-import type { GatewayConfig } from './config';
+import { DEFAULT_SERVICE_ANSWER_TIMEOUT_MS, type GatewayConfig } from './config';
 import { sessionEvents } from './events/session-events';
 import { authRoutes } from './http/auth.routes';
 import { forwardToServices } from './http/forward';
@@ -32,7 +33,8 @@ export interface GatewayDeps {
   config: Pick<
     GatewayConfig,
     'SESSION_KEYS' | 'PUBLIC_URL' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX' | 'SHELL_URL' | 'MFE_TRACKING_URL' | 'MFE_REPORTS_URL' | 'MFE_INSIGHTS_URL' | 'MFE_SUPPORT_URL'
-  >;
+  > &
+    Partial<Pick<GatewayConfig, 'SERVICE_ANSWER_TIMEOUT_MS' | 'REDIS_COMMAND_TIMEOUT_MS'>>;
   logger: Logger;
   tokenKey: KeyObject;
   bus: EventBus;
@@ -43,7 +45,8 @@ export interface GatewayDeps {
   transport: ServiceTransport;
   /** Where identity answers the credential check (its loopback URL in embedded mode). */
   identityUrl: () => string;
-  isReady: () => Promise<boolean>;
+  /** Each service's readiness, by name, for the gateway's /readyz (beside its own session store). */
+  services: DependencyChecks;
   /** Repository root with shell/dist and mfe-* /dist, for serving front ends from disk. */
   frontendRoot: string;
 }
@@ -61,7 +64,9 @@ export async function createGatewayService(deps: GatewayDeps): Promise<ServiceHa
     keyPrefix: deps.config.NATS_SUBJECT_PREFIX,
     database: deps.database,
     soleWriter: deps.soleGateway ?? false,
+    redisCommandTimeoutMs: deps.config.REDIS_COMMAND_TIMEOUT_MS,
   });
+  const answerTimeoutMs = deps.config.SERVICE_ANSWER_TIMEOUT_MS ?? DEFAULT_SERVICE_ANSWER_TIMEOUT_MS;
   const secure = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
   const remoteUrls: Partial<Record<RemoteName, string>> = {
     tracking: deps.config.MFE_TRACKING_URL,
@@ -70,14 +75,15 @@ export async function createGatewayService(deps: GatewayDeps): Promise<ServiceHa
     support: deps.config.MFE_SUPPORT_URL,
   };
   const session = sessionMiddleware(app, sessions, secure);
-  const auth = authRoutes({ identityUrl: deps.identityUrl, tokenKey: deps.tokenKey });
+  const auth = authRoutes({ identityUrl: deps.identityUrl, tokenKey: deps.tokenKey, answerTimeoutMs });
   const allowedOrigins = deps.config.PUBLIC_URL ? [new URL(deps.config.PUBLIC_URL).origin] : [];
 
   logRequestErrors(app, logger);
   app.use(requestContext(logger));
   app.use(errorMiddleware());
   app.use(gatewayHeaders({ remoteOrigins: remoteOrigins(remoteUrls), secure }));
-  app.use(healthEndpoints({ name: 'gateway', isReady: deps.isReady }));
+  // Ready when its session store and every service answer (each service's /readyz checks its own database, NATS and Redis).
+  app.use(healthEndpoints({ name: 'gateway', dependencies: { [deps.config.REDIS_URL ? 'redis' : 'database']: () => sessions.ping(), ...deps.services } }));
   app.use(remotesManifest(remoteUrls));
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
@@ -87,7 +93,7 @@ export async function createGatewayService(deps: GatewayDeps): Promise<ServiceHa
   app.use(sameOriginGuard(allowedOrigins));
   const served = bindRoutes(app as unknown as ServiceApp, auth);
   // Built once, not per request: every API call passes here.
-  const forward = forwardToServices({ transport: deps.transport, tokenKey: deps.tokenKey, sessions, identityUrl: deps.identityUrl, logger });
+  const forward = forwardToServices({ transport: deps.transport, answerTimeoutMs, tokenKey: deps.tokenKey, sessions, identityUrl: deps.identityUrl, logger });
   app.use(async (ctx, next) => (ctx.path.startsWith('/api/') ? forward(ctx, next) : next()));
   // Only what the gateway itself answers from here on (the front ends); forwarded API answers are written by the services.
   app.use(compress({ threshold: 1024, br: false }));

@@ -1,7 +1,8 @@
-import { createDatabase, createEventBusFor, createLogger, createTokenKey, loadConfig, onShutdown, startService } from '@tally/service-kit';
+import { createDatabase, createEventBusFor, createLogger, createTokenKey, databaseTimeoutsFrom, loadConfig, onShutdown, startService } from '@tally/service-kit';
 import { gatewayConfigSchema } from './config';
 import { createGatewayService } from './create-gateway-service';
 import { defaultFrontendRoot } from './frontend-root';
+import { serviceReadiness } from './http/service-readiness';
 import { createProxyTransport } from './http/service-transport';
 import { SERVICE_NAMES, type ServiceName } from './http/route-map';
 
@@ -14,7 +15,7 @@ try {
   process.exit(78);
 }
 const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
-const database = !config.REDIS_URL ? createDatabase({ url: config.DATABASE_URL!, applicationName: 'tally-gateway' }) : undefined;
+const database = !config.REDIS_URL ? createDatabase({ url: config.DATABASE_URL!, applicationName: 'tally-gateway', timeouts: databaseTimeoutsFrom(config) }) : undefined;
 const bus = await createEventBusFor(config, logger);
 const urls: Record<ServiceName, string> = {
   identity: config.IDENTITY_URL,
@@ -31,16 +32,7 @@ const handle = await createGatewayService({
   database,
   transport: createProxyTransport(urls),
   identityUrl: () => urls.identity,
-  isReady: async () => {
-    const answers = await Promise.all(
-      SERVICE_NAMES.map((name) =>
-        fetch(`${urls[name]}/readyz`, { signal: AbortSignal.timeout(1000) })
-          .then((r) => r.ok)
-          .catch(() => false),
-      ),
-    );
-    return answers.every(Boolean);
-  },
+  services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, () => serviceReadiness(urls[name])])),
   frontendRoot: config.FRONTEND_ROOT ?? defaultFrontendRoot(),
 });
 const running = await startService(handle, { port: config.PORT, host: config.HOST, bus, logger });

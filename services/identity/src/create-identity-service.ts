@@ -47,7 +47,7 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
   const userChanges = await listenForNotifications(deps.database, USER_CHANGED_CHANNEL, { notified: userCache.changed, live: userCache.live });
   const identity: IdentityDeps = {
     work,
-    throttle: config.REDIS_URL ? createRedisLoginThrottle(config.REDIS_URL, config.NATS_SUBJECT_PREFIX) : createDbLoginThrottle(pool),
+    throttle: config.REDIS_URL ? createRedisLoginThrottle(config.REDIS_URL, config.NATS_SUBJECT_PREFIX, config.REDIS_COMMAND_TIMEOUT_MS) : createDbLoginThrottle(pool),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailboxDir: config.MAILBOX_DIR ?? path.join(config.DATA_DIR, 'mailbox'), logger }),
     passwords: argon2PasswordHasher,
     images: sharpAvatarImages,

@@ -215,6 +215,5 @@ export const ERROR_EXAMPLES: Record<number, ErrorBody> = {
   422: { message: 'Both AI and OCR processing failed. Try a clearer image.', code: ERROR_CODES.scanFailed },
   429: { message: 'Too many failed sign-in attempts. Please try again in 5 minutes.', code: ERROR_CODES.tooManyRequests, details: { retryAfterSeconds: 300 } },
   500: { message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal },
-  502: { message: 'The service is unavailable. Please try again shortly.', code: ERROR_CODES.unavailable },
-  503: { message: 'Ticket scanning is busy right now. Please try again in a few seconds.', code: ERROR_CODES.unavailable, details: { retryAfterSeconds: 3 } },
+  503: { message: "Tally can't reach its database just now. Please try again shortly.", code: ERROR_CODES.unavailable },
 };

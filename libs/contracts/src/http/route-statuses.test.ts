@@ -12,36 +12,48 @@ describe('documentedStatuses', () => {
     expect(documentedStatuses(route('clearData'))).toContain(202);
   });
 
-  it('should derive 400, 401, 403, 413, 415, 500 and 502 from the row', () => {
+  it('should derive 400, 401, 403, 413, 415, 500 and 503 from the row', () => {
     // No input to parse, but the gateway's limit on whatever body is sent.
-    expect(documentedStatuses(route('clearData'))).toEqual([202, 401, 403, 413, 500, 502]);
+    expect(documentedStatuses(route('clearData'))).toEqual([202, 401, 403, 413, 500, 503]);
     // A multipart body: its own reader, no JSON to decode.
-    expect(documentedStatuses(route('uploadAvatar'))).toEqual([200, 400, 401, 403, 413, 500, 502]);
+    expect(documentedStatuses(route('uploadAvatar'))).toEqual([200, 400, 401, 403, 413, 500, 503]);
     // A read with a path parameter, for the signed-in person, forwarded to the ledger.
-    expect(documentedStatuses(route('getActivity'))).toEqual([200, 400, 401, 404, 500, 502]);
+    expect(documentedStatuses(route('getActivity'))).toEqual([200, 400, 401, 404, 500, 503]);
     // A read without input: nothing to refuse.
-    expect(documentedStatuses(route('getLimitStatus'))).toEqual([200, 401, 500, 502]);
+    expect(documentedStatuses(route('getLimitStatus'))).toEqual([200, 401, 500, 503]);
     // A body the service parses, on a public call.
-    expect(documentedStatuses(route('register'))).toEqual([201, 400, 403, 409, 413, 415, 500, 502]);
+    expect(documentedStatuses(route('register'))).toEqual([201, 400, 403, 409, 413, 415, 500, 503]);
     // The gateway's own: login reads a body, logout does not, the document is a plain read.
-    expect(documentedStatuses(route('login'))).toEqual([200, 400, 401, 403, 413, 415, 429, 500]);
-    expect(documentedStatuses(route('logout'))).toEqual([200, 403, 500]);
-    expect(documentedStatuses(route('getOpenApi'))).toEqual([200, 500]);
+    expect(documentedStatuses(route('login'))).toEqual([200, 400, 401, 403, 413, 415, 429, 500, 503]);
+    expect(documentedStatuses(route('logout'))).toEqual([200, 403, 500, 503]);
+    expect(documentedStatuses(route('getOpenApi'))).toEqual([200, 500, 503]);
   });
 
   it('should add what a row declares: domain errors, a busy scanner, redirects', () => {
-    expect(documentedStatuses(route('interpretTicketImage'))).toEqual([200, 400, 401, 403, 413, 415, 422, 500, 502, 503]);
+    expect(documentedStatuses(route('interpretTicketImage'))).toEqual([200, 400, 401, 403, 413, 415, 422, 500, 503]);
     expect(routeAnswers(route('interpretTicketImage')).find((a) => a.status === 503)).toMatchObject({ retryAfter: true, description: 'Every reader is busy' });
     expect(routeAnswers(route('login')).find((a) => a.status === 429)).toMatchObject({ retryAfter: true });
-    expect(routeAnswers(route('generateInsights')).find((a) => a.status === 503)?.retryAfter).toBeUndefined();
-    expect(documentedStatuses(route('getActivityTicketImage'))).toEqual([200, 304, 400, 401, 404, 500, 502]);
-    expect(documentedStatuses(route('verifyEmail'))).toEqual([200, 302, 400, 500, 502]);
-    expect(documentedStatuses(route('endSession'))).toEqual([200, 400, 401, 403, 404, 409, 413, 415, 500, 502]);
+    // A declared 503 keeps its reason, and comes with Retry-After like every 503.
+    expect(routeAnswers(route('generateInsights')).find((a) => a.status === 503)).toMatchObject({
+      retryAfter: true,
+      description: "The person's records could not be read from the ledger just now",
+    });
+    expect(documentedStatuses(route('getActivityTicketImage'))).toEqual([200, 304, 400, 401, 404, 500, 503]);
+    expect(documentedStatuses(route('verifyEmail'))).toEqual([200, 302, 400, 500, 503]);
+    expect(documentedStatuses(route('endSession'))).toEqual([200, 400, 401, 403, 404, 409, 413, 415, 500, 503]);
+  });
+
+  it('should document 503 with Retry-After for every operation: a database, broker or service it needs may be down or slow', () => {
+    for (const r of [...API_ROUTES, ...Object.values(INTERNAL_ROUTES)] as ApiRoute[]) {
+      expect([r.operationId, routeAnswers(r).find((a) => a.status === 503)?.retryAfter]).toEqual([r.operationId, true]);
+      // The gateway answers 503, not 502, when a service is down or slow.
+      expect([r.operationId, isDocumentedStatus(r, 502)]).toEqual([r.operationId, false]);
+    }
   });
 
   it('should keep the gateway out of service-to-service calls', () => {
-    expect(documentedStatuses(INTERNAL_ROUTES.checkCredentials)).toEqual([200, 400, 401, 413, 415, 429, 500]);
-    expect(documentedStatuses(INTERNAL_ROUTES.listInsightRecords)).toEqual([200, 400, 401, 500]);
+    expect(documentedStatuses(INTERNAL_ROUTES.checkCredentials)).toEqual([200, 400, 401, 413, 415, 429, 500, 503]);
+    expect(documentedStatuses(INTERNAL_ROUTES.listInsightRecords)).toEqual([200, 400, 401, 500, 503]);
   });
 
   it('should be ascending, without repeats, for every row', () => {

@@ -32,8 +32,7 @@ const ERRORS: Record<number, string> = {
   422: 'Understood, but it could not be processed',
   429: 'Too many attempts: try again after Retry-After seconds',
   500: 'Something went wrong on the server',
-  502: 'The service behind the gateway could not be reached',
-  503: 'Unavailable for now: try again shortly',
+  503: 'Unavailable for now: a database, the broker or a service it needs is down or did not answer in time (about 5 s); try again after Retry-After seconds',
 };
 
 const cache = new WeakMap<StatusRow, { answers: readonly RouteAnswer[]; statuses: ReadonlySet<number> }>();
@@ -41,7 +40,7 @@ const cache = new WeakMap<StatusRow, { answers: readonly RouteAnswer[]; statuses
 /**
  * Every status an operation may answer, success included, ascending. Derived from the row's shape
  * (parsed input: 400; a session: 401; a state-changing method: 403, and 413 where a body is limited; a JSON
- * body: 415; forwarded by the gateway: 502; any: 500) plus what the row declares (`errors`, `redirects`). Cached per row, so test-mode checks can call it per answer.
+ * body: 415; any: 500, and 503 with Retry-After) plus what the row declares (`errors`, `redirects`). Cached per row, so test-mode checks can call it per answer.
  */
 export function documentedStatuses(route: StatusRow): number[] {
   return routeAnswers(route).map((a) => a.status);
@@ -102,7 +101,9 @@ function deriveAnswers(route: StatusRow): RouteAnswer[] {
     error(status, when, status === 429 ? true : retryAfter);
   }
   error(500);
-  if (forwarded) error(502);
+  // Any operation, when what it needs is down or slow: the service's database or Redis, or for the
+  // gateway the service itself (refused, or no answer within the row's answerTimeoutMs), always with Retry-After.
+  error(503, undefined, true);
   return [...byStatus.values()].sort((a, b) => a.status - b.status);
 }
 

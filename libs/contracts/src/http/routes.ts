@@ -37,9 +37,14 @@ export interface ApiRoute {
   responseContentType?: string;
   /**
    * Errors the operation gives that its shape does not imply (route-statuses.ts derives 400, 401, 403, 413, 500 and
-   * 502 from the row): its domain's 404s and 409s, a refused scan's 422, a throttle's 429, a dependency's 503.
+   * 503 from the row): its domain's 404s and 409s, a refused scan's 422, a throttle's 429, a dependency's own 503.
    */
   errors?: readonly DeclaredError[];
+  /**
+   * How long the gateway waits for the service's answer before it answers 503 with Retry-After (default
+   * 5000): longer only for work that waits on an outside service of its own (OpenAI, with its own timeout).
+   */
+  answerTimeoutMs?: number;
   /** 3xx answers besides the success: 302 (a browser sent on elsewhere), 304 (a conditional GET whose copy is current). */
   redirects?: readonly RedirectStatus[];
 }
@@ -440,6 +445,8 @@ export const API_ENDPOINTS = {
     service: 'scanner',
     auth: 'user',
     bodyLimit: 'ticketImage',
+    // Waits on OpenAI (its own timeout, 20 s) before the local fallback.
+    answerTimeoutMs: 30_000,
     summary: 'Read a ticket photo',
     body: scanner.InterpretTicketImageRequest,
     response: scanner.InterpretTicketImageResponse,
@@ -454,6 +461,8 @@ export const API_ENDPOINTS = {
     service: 'scanner',
     auth: 'user',
     bodyLimit: 'ticketImage',
+    // Waits on OpenAI (its own timeout, 20 s) before the local fallback.
+    answerTimeoutMs: 30_000,
     summary: 'Interpret text recognised on the device',
     body: scanner.InterpretTicketRequest,
     response: scanner.InterpretTicketResponse,
@@ -473,6 +482,8 @@ export const API_ENDPOINTS = {
     path: '/api/insights/generate',
     service: 'insights',
     auth: 'user',
+    // Waits on OpenAI (its own timeout, 20 s) before the local fallback.
+    answerTimeoutMs: 30_000,
     summary: 'Analyse a period and save the insight',
     body: insights.GenerateInsightsRequest,
     response: insights.GenerateInsightsResponse,

@@ -7,7 +7,7 @@ import { verifyServiceToken, type ServiceCaller } from '../auth/service-token';
 import { AuthenticationError } from '../errors';
 import type { Logger } from '../log/logger';
 import { errorMiddleware } from './error-middleware';
-import { healthEndpoints } from './health-endpoints';
+import { healthEndpoints, type DependencyChecks } from './health-endpoints';
 import { logRequestErrors, requestContext, type RequestState } from './request-context';
 import { securityHeaders } from './security-headers';
 
@@ -21,8 +21,8 @@ export interface ServiceAppOptions {
   name: string;
   logger: Logger;
   tokenKey: KeyObject;
-  /** Answers /readyz; the service is ready when this resolves true. */
-  isReady?: () => boolean | Promise<boolean>;
+  /** What /readyz checks (its database, and NATS and Redis when it uses them); ready when each answers. */
+  dependencies?: DependencyChecks;
 }
 
 /**

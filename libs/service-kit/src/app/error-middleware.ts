@@ -4,10 +4,15 @@ import { ERROR_CODES, type ErrorBody } from '@tally/contracts';
 import { ServiceError, TooManyRequestsError } from '../errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
+function retryAfterOf(err: unknown): number | undefined {
+  const seconds = (err as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /**
  * The one place errors become HTTP answers: named errors keep their status and message, zod errors
  * become 400 with the first issue's message, body-parser errors keep their 4xx, a database that
- * cannot be reached is a 503 with Retry-After, anything else is a 500 that reveals nothing internal.
+ * cannot be reached is a 503, every 503 with Retry-After, anything else is a 500 that reveals nothing internal.
  */
 export function errorMiddleware(): Koa.Middleware {
   return async (ctx, next) => {
@@ -27,7 +32,8 @@ export function errorMiddleware(): Koa.Middleware {
       ctx.status = status;
       ctx.body = body;
       if (err instanceof TooManyRequestsError) ctx.set('Retry-After', String(err.retryAfterSeconds));
-      if (status === 503 && isDatabaseUnavailable(err)) ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      // Every 503 says when to try again: the error's own wait when it has one, else the default.
+      if (status === 503) ctx.set('Retry-After', String(retryAfterOf(err) ?? DATABASE_RETRY_AFTER_SECONDS));
       if (status >= 500) ctx.app.emit('error', err, ctx);
     }
   };

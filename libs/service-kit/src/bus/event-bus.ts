@@ -38,6 +38,8 @@ export interface EventBus {
   readonly kind: 'nats' | 'in-process';
   publish(event: EventEnvelope): Promise<void>;
   subscribe(subscription: Subscription): Promise<void>;
+  /** Resolves when the broker answers a round trip (NATS); absent for the in-process bus, which has no broker. */
+  ping?(): Promise<void>;
   /** Stop consuming, let in-flight handlers finish, flush, disconnect. */
   close(): Promise<void>;
 }

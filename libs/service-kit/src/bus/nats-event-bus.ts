@@ -67,6 +67,10 @@ export async function createNatsEventBusOnConnection(nc: NatsConnection, options
       const ack = await js.publish(`${subjectPrefix}.${event.subject}`, JSON.stringify(event), { msgID: event.id });
       if (ack.duplicate) logger.debug({ eventId: event.id, subject: event.subject }, 'Duplicate publish ignored');
     },
+    async ping() {
+      // A PING to the server and its PONG; while disconnected it waits for the reconnection.
+      await nc.flush();
+    },
     async subscribe(subscription) {
       if (closed) throw new Error('Event bus is closed');
       const settings: ConsumerSettings = {

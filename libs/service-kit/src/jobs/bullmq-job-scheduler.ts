@@ -82,6 +82,10 @@ export function createBullmqJobScheduler(options: BullmqJobSchedulerOptions): Jo
       await worker.waitUntilReady();
       worker.run().catch((err) => logger.error({ err }, 'Worker stopped'));
     },
+    async ping() {
+      // The queue's connection keeps no offline queue, so this fails at once while Redis is unreachable.
+      await queueConnection.ping();
+    },
     async close() {
       if (closed) return;
       closed = true;

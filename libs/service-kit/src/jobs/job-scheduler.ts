@@ -37,5 +37,7 @@ export interface JobScheduler {
   /** Removes a pending job or a repeating scheduler by its id; unknown ids are ignored. */
   cancel(id: string): Promise<void>;
   start(): Promise<void>;
+  /** Resolves when the job store answers (Redis PING); absent for the in-process scheduler, whose store is the service's database. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

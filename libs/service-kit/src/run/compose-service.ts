@@ -1,4 +1,5 @@
 import { createServiceApp, type ServiceApp } from '../app/create-service-app';
+import type { DependencyChecks } from '../app/health-endpoints';
 import { bindRoutes } from '../http/bind-routes';
 import type { BoundRoute } from '../http/route';
 import type { Subscription } from '../bus/event-bus';
@@ -39,7 +40,7 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
   await runMigrations(deps.database, { schema: options.name, folder: options.migrationsFolder });
   const logger = deps.logger.child({ service: options.name });
   const work = createUnitOfWork({ db: deps.database.db, tables: options.tables, bus: deps.bus, logger, repositories: options.repositories });
-  const app = createServiceApp({ name: options.name, logger, tokenKey: deps.tokenKey });
+  const app = createServiceApp({ name: options.name, logger, tokenKey: deps.tokenKey, dependencies: serviceDependencies(deps) });
   return {
     logger,
     app,
@@ -69,5 +70,15 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
         },
       };
     },
+  };
+}
+
+/** What a service's /readyz checks: its database, and NATS and Redis when the run mode uses them. */
+function serviceDependencies(deps: ServiceDeps): DependencyChecks {
+  const { bus, jobs } = deps;
+  return {
+    database: () => deps.database.pool.query('select 1'),
+    ...(bus.ping ? { nats: () => bus.ping!() } : {}),
+    ...(jobs.ping ? { redis: () => jobs.ping!() } : {}),
   };
 }

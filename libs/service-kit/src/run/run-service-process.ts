@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { createTokenKey } from '../auth/service-token';
 import { createDatabase } from '../db/create-database';
-import { loadConfig, type BaseConfig } from '../config/load-config';
+import { databaseTimeoutsFrom, loadConfig, type BaseConfig } from '../config/load-config';
 import { createLogger } from '../log/logger';
 import type { JobsTable } from '../outbox/tables';
 import { onShutdown } from './on-shutdown';
@@ -30,7 +30,7 @@ export async function runServiceProcess<S extends z.ZodObject>(options: ServiceP
     process.exit(78);
   }
   const logger = createLogger({ name: options.name, level: config.LOG_LEVEL });
-  const database = createDatabase({ url: config.DATABASE_URL, applicationName: `tally-${options.name}` });
+  const database = createDatabase({ url: config.DATABASE_URL, applicationName: `tally-${options.name}`, timeouts: databaseTimeoutsFrom(config) });
   const bus = await createEventBusFor(config, logger);
   const jobs = createJobSchedulerFor(config, { name: options.name, db: database.db, table: options.jobsTable, logger });
   const handle = await options.create({ config, database, bus, jobs, logger, tokenKey: createTokenKey(config.SERVICE_TOKEN_SECRET) });

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { request } from 'undici';
 import { API_ROUTES, buildOpenApiDocument, ERROR_CODES, User, type LoginRequest } from '@tally/contracts';
-import { AuthenticationError, route, ServiceError, signServiceToken, TooManyRequestsError } from '@tally/service-kit';
+import { AuthenticationError, route, ServiceError, signServiceToken, TooManyRequestsError, UnavailableError } from '@tally/service-kit';
 import { renderApiDocsPage } from './api-docs-page';
 
 /**
@@ -9,7 +9,7 @@ import { renderApiDocsPage } from './api-docs-page';
  * route table like every service's: identity checks the credentials, the gateway owns the session (a fresh id
  * at every sign-in, so a planted id is never promoted).
  */
-export function authRoutes(options: { identityUrl: () => string; tokenKey: KeyObject }) {
+export function authRoutes(options: CredentialCheckOptions) {
   return [
     route('login', async ({ body: credentials, ctx }) => {
       const user = await checkCredentials(options, credentials, ctx.state.requestId);
@@ -38,11 +38,20 @@ export function authRoutes(options: { identityUrl: () => string; tokenKey: KeyOb
   ];
 }
 
+const SIGN_IN_UNAVAILABLE = "Tally can't sign you in just now. Please try again shortly.";
+
+interface CredentialCheckOptions {
+  identityUrl: () => string;
+  tokenKey: KeyObject;
+  /** How long identity may take to answer (the gateway's SERVICE_ANSWER_TIMEOUT_MS). */
+  answerTimeoutMs: number;
+}
+
 let openApi: unknown;
 let docsPage: string | undefined;
 
 /** Identity's credential check, over undici's kept-alive connections (its `request` costs a fraction of `fetch`'s per call). */
-async function checkCredentials(options: { identityUrl: () => string; tokenKey: KeyObject }, credentials: LoginRequest, requestId: string) {
+async function checkCredentials(options: CredentialCheckOptions, credentials: LoginRequest, requestId: string) {
   const response = await request(`${options.identityUrl()}/internal/credentials/check`, {
     method: 'POST',
     headers: {
@@ -51,12 +60,17 @@ async function checkCredentials(options: { identityUrl: () => string; tokenKey: 
       'x-request-id': requestId,
     },
     body: JSON.stringify(credentials),
-    headersTimeout: 10_000,
-    bodyTimeout: 10_000,
+    headersTimeout: options.answerTimeoutMs,
+    bodyTimeout: options.answerTimeoutMs,
+    signal: AbortSignal.timeout(options.answerTimeoutMs),
+  }).catch((err: unknown) => {
+    // Refused, reset or no answer in time: sign-in is unavailable for now, not broken.
+    throw new UnavailableError(SIGN_IN_UNAVAILABLE, undefined, { cause: err });
   });
   const body = (await response.body.json().catch(() => ({}))) as { message?: string; code?: string };
   if (response.statusCode === 401) throw new AuthenticationError(body.message ?? 'Invalid email or password.', ERROR_CODES.badCredentials);
   if (response.statusCode === 429) throw new TooManyRequestsError(body.message ?? 'Too many failed sign-in attempts.', Number(response.headers['retry-after'] ?? 60));
+  if (response.statusCode === 503) throw new UnavailableError(body.message ?? SIGN_IN_UNAVAILABLE, Number(response.headers['retry-after']) || undefined);
   if (response.statusCode !== 200) throw new ServiceError(body.message ?? 'Sign-in is unavailable. Please try again.', response.statusCode, body.code ?? ERROR_CODES.unavailable);
   return User.parse(body);
 }

@@ -7,9 +7,10 @@ import { sessionTimeZone, type SessionTimeZoneDeps } from './session-time-zone';
 
 /**
  * Every /api call the gateway does not answer itself: find the owning service, require a session
- * unless the route is public, enforce the route's body limit, swap the cookie for a signed token (which carries the person's time zone).
+ * unless the route is public, enforce the route's body limit, swap the cookie for a signed token (which carries the person's time zone),
+ * and wait for the answer as long as the row allows (its answerTimeoutMs, else the gateway's default).
  */
-export function forwardToServices(options: { transport: ServiceTransport } & SessionTimeZoneDeps): Koa.Middleware {
+export function forwardToServices(options: { transport: ServiceTransport; answerTimeoutMs: number } & SessionTimeZoneDeps): Koa.Middleware {
   return async (ctx) => {
     const found = lookupRoute(ctx.method, ctx.path);
     if (found.kind === 'not-found') {
@@ -41,6 +42,6 @@ export function forwardToServices(options: { transport: ServiceTransport } & Ses
     ctx.req.headers.authorization = `Bearer ${signServiceToken(options.tokenKey, { userId, sessionId, timeZone })}`;
     ctx.req.headers['x-request-id'] = ctx.state.requestId;
     delete ctx.req.headers.cookie;
-    await options.transport.forward(rule.service, ctx);
+    await options.transport.forward(rule.service, ctx, rule.answerTimeoutMs ?? options.answerTimeoutMs);
   };
 }

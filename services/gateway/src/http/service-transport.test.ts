@@ -1,8 +1,8 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import request from 'supertest';
-import { createProxyTransport } from './service-transport';
+import { createProxyTransport, type ProxyTransportOptions } from './service-transport';
 
 interface Seen {
   method?: string;
@@ -35,12 +35,35 @@ describe('proxy transport (distributed mode)', () => {
   });
   afterAll(() => new Promise((resolve) => upstream.close(resolve)));
 
-  const gatewayTo = (target: string) => {
-    const transport = createProxyTransport({ identity: target, ledger: target, scanner: target, insights: target, alerts: target });
+  const gatewayTo = (target: string, options: ProxyTransportOptions & { answerTimeoutMs?: number } = {}) => {
+    const transport = createProxyTransport({ identity: target, ledger: target, scanner: target, insights: target, alerts: target }, options);
     const app = new Koa();
-    app.use((ctx) => transport.forward('identity', ctx));
+    app.use((ctx) => transport.forward('identity', ctx, options.answerTimeoutMs ?? 5000));
     return { handler: app.callback(), transport };
   };
+
+  /** A service that takes connections and requests but does not answer (stuck, say) until told to; counts the requests it saw. */
+  async function silentService() {
+    const held: ServerResponse[] = [];
+    let answering = false;
+    const server = createServer((_req, res) => {
+      held.push(res);
+      if (answering) res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      seen: () => held.length,
+      answerFromNowOn: () => void (answering = true),
+      close: () => {
+        for (const res of held) res.destroy();
+        server.closeAllConnections();
+        return new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  const UNAVAILABLE = { message: "Tally can't reach one of its services just now. Please try again shortly.", code: 'COMMON.SERVICE_UNAVAILABLE' };
 
   it('When a request is forwarded, then method, path, query, headers and body arrive, and status, headers and body come back', async () => {
     const { handler, transport } = gatewayTo(upstreamUrl);
@@ -71,16 +94,55 @@ describe('proxy transport (distributed mode)', () => {
     await transport.close?.();
   });
 
-  it('When the service does not answer, then the caller gets 502 with a plain message', async () => {
+  it('When the service is down (connection refused), then the caller gets a JSON 503 with Retry-After', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
     const { handler, transport } = gatewayTo(deadUrl);
     const res = await request(handler).get('/api/user');
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: 'The service is unavailable. Please try again shortly.', code: expect.any(String) });
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual(UNAVAILABLE);
     await transport.close?.();
+  });
+
+  it('When the service does not start its answer within the timeout, then the caller gets 503 with Retry-After at the timeout, not a hang', async () => {
+    const service = await silentService();
+    const { handler, transport } = gatewayTo(service.url, { answerTimeoutMs: 300 });
+    const started = Date.now();
+    const res = await request(handler).post('/api/activities').send({ amount: '5.00' });
+    const took = Date.now() - started;
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual(UNAVAILABLE);
+    expect(took).toBeGreaterThanOrEqual(290);
+    expect(took).toBeLessThan(2000);
+    await transport.close?.();
+    await service.close();
+  });
+
+  it('When a service fails several times in a row, then its circuit opens: calls answer 503 at once without reaching it, until a trial call after the pause succeeds', async () => {
+    const service = await silentService();
+    const { handler, transport } = gatewayTo(service.url, { answerTimeoutMs: 200, breakAfterFailures: 2, halfOpenAfterMs: 400 });
+    for (let i = 0; i < 2; i++) expect((await request(handler).get('/api/user')).status).toBe(503);
+    expect(service.seen()).toBe(2);
+
+    const started = Date.now();
+    const shortCircuited = await request(handler).get('/api/user');
+    expect(shortCircuited.status).toBe(503);
+    expect(shortCircuited.headers['retry-after']).toBe('5');
+    expect(Date.now() - started).toBeLessThan(150);
+    expect(service.seen()).toBe(2);
+
+    // After the pause one call goes through; the service answers now, so the circuit closes again.
+    service.answerFromNowOn();
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect((await request(handler).get('/api/user')).status).toBe(200);
+    expect((await request(handler).get('/api/user')).status).toBe(200);
+    expect(service.seen()).toBe(4);
+    await transport.close?.();
+    await service.close();
   });
 
   it('When the caller goes away while the answer streams, then the request to the service is ended too', async () => {

@@ -27,6 +27,7 @@ function mapStore(entries: Record<string, SessionData>): SessionStore & { data: 
       }
       return changed;
     },
+    ping: async () => undefined,
     close: async () => undefined,
   };
 }

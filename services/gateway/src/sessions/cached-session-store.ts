@@ -35,6 +35,7 @@ export function createCachedSessionStore(inner: SessionStore, maxEntries = 10_00
       for (const [id, data] of cache.entries()) if (data.userId === userId) cache.delete(id);
       return inner.setTimeZoneForUser(userId, timeZone);
     },
+    ping: () => inner.ping(),
     close: () => inner.close(),
   };
 }

@@ -43,6 +43,9 @@ export function createDbSessionStore(db: Db, sweepEveryMs = 5 * 60_000): Session
         .returning({ id: sessions.id });
       return rows.length;
     },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
     async close() {
       clearInterval(sweep);
     },

@@ -6,8 +6,9 @@ import type { SessionData, SessionStore } from './session-store';
  * Sessions in Redis: `<prefix>:sess:<id>` with a TTL, and a set of ids per user. Reads are served
  * from a local copy that Redis's client tracking keeps exact across gateways (redis-tracked-cache).
  */
-export function createRedisSessionStore(url: string, prefix: string): SessionStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+export function createRedisSessionStore(url: string, prefix: string, commandTimeoutMs = 2000): SessionStore {
+  // A command Redis does not answer in time fails (503 to the caller) rather than holding the request.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, commandTimeout: commandTimeoutMs });
   const sessionPrefix = `${prefix}:sess:`;
   const sessionKey = (id: string) => `${sessionPrefix}${id}`;
   const userKey = (userId: string) => `${prefix}:user-sessions:${userId}`;
@@ -53,6 +54,9 @@ export function createRedisSessionStore(url: string, prefix: string): SessionSto
         if (written) changed += 1;
       }
       return changed;
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await cache.close();

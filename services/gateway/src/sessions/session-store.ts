@@ -15,5 +15,7 @@ export interface SessionStore {
   destroyAllForUser(userId: string, keepId?: string | null): Promise<number>;
   /** Sets the time zone kept in every session of the user (their lifetimes unchanged); returns how many changed. */
   setTimeZoneForUser(userId: string, timeZone: string): Promise<number>;
+  /** Resolves when the store answers (Redis PING, or a query), for the gateway's /readyz. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

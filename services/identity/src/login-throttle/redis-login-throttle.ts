@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { LOCKOUT, retryAfterFrom, type LoginThrottle } from './login-throttle';
 
-/** Distributed mode: one sorted set per email, shared by every identity replica. */
-export function createRedisLoginThrottle(url: string, prefix: string): LoginThrottle {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+/**
+ * Distributed mode: one sorted set per email, shared by every identity replica. A command Redis
+ * does not answer within commandTimeoutMs fails, so sign-in answers 503 rather than waiting.
+ */
+export function createRedisLoginThrottle(url: string, prefix: string, commandTimeoutMs: number): LoginThrottle {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, commandTimeout: commandTimeoutMs });
+  redis.on('error', () => undefined); // reconnects by itself; a command meanwhile fails and says why
   const key = (email: string) => `${prefix}:login-failures:${email}`;
   return {
     async retryAfterSeconds(email, now) {
