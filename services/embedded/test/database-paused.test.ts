@@ -52,7 +52,10 @@ describe('npm start while its PostgreSQL server is paused (SIGSTOP, as in a fail
       timed(`${url}/api/activities`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ type: 'wagering', subtype: 'Racing', amount, isCompleted: false }) });
     expect((await logActivity('1.00')).status).toBe(201);
     const readyBefore = await timed(`${url}/readyz`);
-    expect(readyBefore).toMatchObject({ status: 200, body: { status: 'ready', dependencies: { database: 'ok', identity: 'ok', ledger: 'ok', scanner: 'ok', insights: 'ok', alerts: 'ok' } } });
+    expect(readyBefore).toMatchObject({
+      status: 200,
+      body: { status: 'ready', dependencies: { database: 'ok', identity: 'ok', ledger: 'ok', scanner: 'ok', insights: 'ok', alerts: 'ok' } },
+    });
 
     resume = await pauseServer(await postmasterPid(dataDir));
     const [settings, activity, signIn, readiness] = await Promise.all([

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { SUBJECTS, type Subject } from '@tally/contracts';
 import { createInProcessEventBus, createTokenKey, InputError, type EventBus, type ServiceHandle } from '@tally/service-kit';
@@ -16,18 +18,19 @@ describe('gateway composition', () => {
   let gateway: ServiceHandle;
   let table: SessionStore;
   let ready = false;
+  let identityUrl = 'http://127.0.0.1:1';
 
   beforeAll(async () => {
     database = await createTestDatabase();
     bus = createInProcessEventBus({ logger: silentLogger() });
     gateway = await createGatewayService({
-      config: { SESSION_KEYS: ['k'.repeat(40)], PUBLIC_URL: 'http://localhost:8080', NATS_SUBJECT_PREFIX: 'tally' },
+      config: { SESSION_KEYS: ['k'.repeat(40)], PUBLIC_URL: 'http://localhost:8080', NATS_SUBJECT_PREFIX: 'tally', SERVICE_ANSWER_TIMEOUT_MS: 500 },
       logger: silentLogger(),
       tokenKey: createTokenKey('a test secret that is long enough for HS256'),
       bus,
       database,
       transport: { forward: async () => undefined },
-      identityUrl: () => 'http://127.0.0.1:1',
+      identityUrl: () => identityUrl,
       services: { ledger: async () => (ready ? undefined : Promise.reject(new Error('not ready'))) },
       frontendRoot: '/nonexistent',
     });
@@ -71,6 +74,31 @@ describe('gateway composition', () => {
       .set('origin', 'http://localhost:8080')
       .send({ username: 'x'.repeat(20 * 1024), password: 'p' });
     expect(refused.status).toBe(413);
+  });
+
+  it('When identity is down or does not answer in time, then sign-in answers a JSON 503 with Retry-After within the answer timeout', async () => {
+    const handler = gateway.app.callback();
+    const signIn = () => request(handler).post('/api/login').set('origin', 'http://localhost:8080').send({ username: 'mia@example.com', password: 'a long passphrase' });
+    const refused = await signIn();
+    expect([refused.status, refused.headers['retry-after'], refused.body.code]).toEqual([503, '5', 'COMMON.SERVICE_UNAVAILABLE']);
+
+    const silent = createServer(() => undefined); // takes the request, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    identityUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const started = Date.now();
+      const slow = await signIn();
+      expect([slow.status, slow.headers['retry-after'], slow.body]).toEqual([
+        503,
+        '5',
+        { message: "Tally can't sign you in just now. Please try again shortly.", code: 'COMMON.SERVICE_UNAVAILABLE' },
+      ]);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      identityUrl = 'http://127.0.0.1:1';
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('When a request carries a sane request id, then it is echoed; otherwise a new one is made', async () => {

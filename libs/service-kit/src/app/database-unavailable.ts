@@ -8,22 +8,7 @@
 // Socket errors, and PostgreSQL's SQLSTATE classes 08 (connection exception), 57P0x (operator
 // intervention: admin_shutdown, crash_shutdown, cannot_connect_now), 57014 (a statement cancelled
 // by statement_timeout) and 25P03 (idle_in_transaction_session_timeout ended the session).
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '57014',
-  '25P03',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '57014', '25P03', '08000', '08001', '08003', '08004', '08006']);
 // What node-postgres throws itself, without a code, when a connection drops, cannot be had or its
 // query gets no answer (query_timeout); and ioredis when a command times out or cannot be sent.
 const UNAVAILABLE_MESSAGES =

@@ -68,6 +68,8 @@ const READ_TIMEOUT = 'Query read timeout';
  * behind it fail at once, the pool discards the client, and the server rolls back.
  */
 class DroppingClient extends pg.Client {
+  // pg's query has a dozen overloads (promise, callback, submittable); this passes every one through unchanged.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: unknown[]): any {
     const callback = args.at(-1);
     if (typeof callback === 'function') {
@@ -107,7 +109,13 @@ function releasingTransaction(pool: pg.Pool): Db['transaction'] {
 
 /** Options for a connection of its own that may wait as long as it needs (migrations behind an advisory lock, LISTEN). */
 export function untimedClientConfig(pool: pg.Pool): pg.ClientConfig {
-  const { statement_timeout: _statement, query_timeout: _query, idle_in_transaction_session_timeout: _idle, Client: _client, ...rest } = pool.options as pg.PoolConfig & {
+  const {
+    statement_timeout: _statement,
+    query_timeout: _query,
+    idle_in_transaction_session_timeout: _idle,
+    Client: _client,
+    ...rest
+  } = pool.options as pg.PoolConfig & {
     Client?: unknown;
   };
   return rest;

@@ -117,14 +117,14 @@ describe('proxy transport (distributed mode)', () => {
     expect(res.headers['retry-after']).toBe('5');
     expect(res.body).toEqual(UNAVAILABLE);
     expect(took).toBeGreaterThanOrEqual(290);
-    expect(took).toBeLessThan(2000);
+    expect(took).toBeLessThan(4000);
     await transport.close?.();
     await service.close();
   });
 
   it('When a service fails several times in a row, then its circuit opens: calls answer 503 at once without reaching it, until a trial call after the pause succeeds', async () => {
     const service = await silentService();
-    const { handler, transport } = gatewayTo(service.url, { answerTimeoutMs: 200, breakAfterFailures: 2, halfOpenAfterMs: 400 });
+    const { handler, transport } = gatewayTo(service.url, { answerTimeoutMs: 1500, breakAfterFailures: 2, halfOpenAfterMs: 2500 });
     for (let i = 0; i < 2; i++) expect((await request(handler).get('/api/user')).status).toBe(503);
     expect(service.seen()).toBe(2);
 
@@ -132,12 +132,13 @@ describe('proxy transport (distributed mode)', () => {
     const shortCircuited = await request(handler).get('/api/user');
     expect(shortCircuited.status).toBe(503);
     expect(shortCircuited.headers['retry-after']).toBe('5');
-    expect(Date.now() - started).toBeLessThan(150);
+    // At once: well before the answer timeout a call that reached the service would wait.
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(service.seen()).toBe(2);
 
     // After the pause one call goes through; the service answers now, so the circuit closes again.
     service.answerFromNowOn();
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await new Promise((resolve) => setTimeout(resolve, 2700));
     expect((await request(handler).get('/api/user')).status).toBe(200);
     expect((await request(handler).get('/api/user')).status).toBe(200);
     expect(service.seen()).toBe(4);

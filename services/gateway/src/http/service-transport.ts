@@ -36,7 +36,7 @@ export function createInProcessTransport(handlers: Record<ServiceName, NodeHandl
 
 /** Seconds a caller should wait when a service is down, refuses connections or did not answer in time. */
 export const SERVICE_RETRY_AFTER_SECONDS = 5;
-const UNAVAILABLE_BODY = JSON.stringify({ message: 'Tally can\'t reach one of its services just now. Please try again shortly.', code: ERROR_CODES.unavailable });
+const UNAVAILABLE_BODY = JSON.stringify({ message: "Tally can't reach one of its services just now. Please try again shortly.", code: ERROR_CODES.unavailable });
 
 export interface ProxyTransportOptions {
   /** Longest wait for a connection to a service (a host that drops packets would take undici's 10 s). */
@@ -79,7 +79,10 @@ const HOP_BY_HOP = new Set([
 export function createProxyTransport(urls: Record<ServiceName, string>, options: ProxyTransportOptions = {}): ServiceTransport {
   const { connectTimeoutMs = 2000, breakAfterFailures = 5, halfOpenAfterMs = SERVICE_RETRY_AFTER_SECONDS * 1000 } = options;
   const pools = Object.fromEntries(
-    Object.entries(urls).map(([name, target]) => [name, new Pool(new URL(target).origin, { connections: 256, keepAliveTimeout: 30_000, connect: { timeout: connectTimeoutMs } })]),
+    Object.entries(urls).map(([name, target]) => [
+      name,
+      new Pool(new URL(target).origin, { connections: 256, keepAliveTimeout: 30_000, connect: { timeout: connectTimeoutMs } }),
+    ]),
   ) as Record<ServiceName, Pool>;
   const breakers = Object.fromEntries(
     Object.keys(urls).map((name) => [name, circuitBreaker(handleAll, { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(breakAfterFailures) })]),
