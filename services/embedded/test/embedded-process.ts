@@ -29,7 +29,8 @@ export function launch(dataDir: string): Launched {
 }
 
 export async function ready(app: Launched): Promise<string> {
-  const deadline = Date.now() + 90_000;
+  // From source (tsx compiles every service) with initdb and migrations: slow on a loaded machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     const url = /Tally is ready on (http:\/\/\S+)/.exec(app.output())?.[1];
     if (url) return url;

@@ -22,6 +22,7 @@ import { gatewayHeaders } from './http/gateway-headers';
 import { ocrAssets } from './http/ocr-assets';
 import { remoteManifestUrls, remoteOrigins, remotesManifest } from './http/remotes-manifest';
 import { sameOriginGuard } from './http/same-origin-guard';
+import { SERVICE_READINESS_TIMEOUT_MS } from './http/service-readiness';
 import type { ServiceTransport } from './http/service-transport';
 import { createCookieKeys } from './http/cookie-keys';
 import { sessionMiddleware } from './http/session';
@@ -83,7 +84,13 @@ export async function createGatewayService(deps: GatewayDeps): Promise<ServiceHa
   app.use(errorMiddleware());
   app.use(gatewayHeaders({ remoteOrigins: remoteOrigins(remoteUrls), secure }));
   // Ready when its session store and every service answer (each service's /readyz checks its own database, NATS and Redis).
-  app.use(healthEndpoints({ name: 'gateway', dependencies: { [deps.config.REDIS_URL ? 'redis' : 'database']: () => sessions.ping(), ...deps.services } }));
+  app.use(
+    healthEndpoints({
+      name: 'gateway',
+      dependencies: { [deps.config.REDIS_URL ? 'redis' : 'database']: () => sessions.ping(), ...deps.services },
+      checkTimeoutMs: SERVICE_READINESS_TIMEOUT_MS,
+    }),
+  );
   app.use(remotesManifest(remoteUrls));
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();

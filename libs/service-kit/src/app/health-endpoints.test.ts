@@ -2,7 +2,7 @@ import Koa from 'koa';
 import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { createDatabase } from '../db/create-database';
-import { healthEndpoints } from './health-endpoints';
+import { DEPENDENCY_CHECK_TIMEOUT_MS, healthEndpoints } from './health-endpoints';
 
 const appWith = (dependencies: Record<string, () => Promise<unknown>>) => {
   const app = new Koa();
@@ -39,12 +39,12 @@ describe('health endpoints', () => {
     }
   });
 
-  it('When a dependency does not answer at all, then /readyz still answers within about a second, with it down', async () => {
+  it('When a dependency does not answer at all, then /readyz still answers within its bound, with it down', async () => {
     const started = Date.now();
     const res = await request(appWith({ redis: () => new Promise(() => undefined) })).get('/readyz');
 
     expect(res.status).toBe(503);
     expect(res.body.dependencies).toEqual({ redis: 'down' });
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(DEPENDENCY_CHECK_TIMEOUT_MS + 1500);
   });
 });
