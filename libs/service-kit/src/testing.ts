@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { EventEnvelope } from '@tally/contracts';
 import { createTokenKey, signServiceToken } from './auth/service-token';
 import { baseConfigSchema, loadConfig } from './config/load-config';
-import { createDatabase } from './db/create-database';
+import { createDatabase, type DatabaseTimeouts } from './db/create-database';
 import type { Database } from './db/db';
 import { createLogger, type Logger } from './log/logger';
 import { createInProcessEventBus } from './bus/in-process-event-bus';
@@ -37,6 +37,14 @@ export interface TestDatabase extends Database {
   close(): Promise<void>;
 }
 
+/**
+ * The pool's timeouts in tests: the same mechanism as in production, with room for a shared, loaded
+ * machine where a test sends dozens of requests at once to a pool of 4 (waiting for a free
+ * connection counts against the connect timeout). The production bounds are proven by the
+ * embedded launcher's own configuration (services/embedded/test/database-paused.test.ts).
+ */
+const TEST_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 15_000, statementMs: 30_000, queryMs: 35_000, idleInTransactionMs: 60_000 };
+
 /** Creates a fresh database with a random name; `close()` drops it again. */
 export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
   const baseUrl = postgresTestUrl();
@@ -44,7 +52,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = createDatabase({ url: url.toString(), poolSize: options.poolSize ?? 4 });
+  const database = createDatabase({ url: url.toString(), poolSize: options.poolSize ?? 4, timeouts: TEST_DATABASE_TIMEOUTS });
   return {
     ...database,
     url: url.toString(),
