@@ -60,6 +60,7 @@ async function runFaults(load, faults) {
   for (const fault of faults) {
     note(`${fault.name}`);
     const faultAt = Date.now();
+    note(`  at ${new Date(faultAt).toISOString()}`);
     await fault.inject();
     await sleep(fault.downMs);
     await fault.heal();

@@ -99,6 +99,10 @@ export async function checkInDatabase(databaseUrl) {
     const unpublished = await one(
       `select (select count(*) from ledger.outbox where published_at is null) + (select count(*) from alerts.outbox where published_at is null) + (select count(*) from identity.outbox where published_at is null) as n`,
     );
+    // When events went missing, when were their activities made (to tell which fault lost them).
+    const gap = await one(
+      `select min(a.created_at) as first, max(a.created_at) as last from ledger.activities a where not exists (select 1 from alerts.spend_entries s where s.source_id = 'activity:' || a.id::text)`,
+    );
     const jobRows = await client
       .query(`select (select count(*) from alerts.job_outbox) + (select count(*) from scanner.job_outbox) as n`)
       .then((r) => Number(r.rows[0].n))
@@ -107,7 +111,7 @@ export async function checkInDatabase(databaseUrl) {
       {
         name: 'each activity event applied once',
         ok: created.n === activities.n && applied.n === created.n && spend.n === activities.n && missing.n === 0 && scanner.n === created.n,
-        detail: `${activities.n} activities, ${created.n} events, alerts applied ${applied.n} (spend rows ${spend.n}, ${missing.n} missing), scanner applied ${scanner.n}`,
+        detail: `${activities.n} activities, ${created.n} events, alerts applied ${applied.n} (spend rows ${spend.n}, ${missing.n} missing${missing.n ? ` made ${gap.first.toISOString()} to ${gap.last.toISOString()}` : ''}), scanner applied ${scanner.n}`,
       },
       { name: 'outboxes drained', ok: Number(unpublished.n) === 0 && (jobRows ?? 0) === 0, detail: `${unpublished.n} events unpublished, ${jobRows ?? 'no'} job rows waiting` },
     ];

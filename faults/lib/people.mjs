@@ -1,5 +1,6 @@
 // Several simulated people writing steadily through the gateway: each registers and signs in, sets a
-// daily limit, starts a slot session and logs small wagers one after another. Every request is timed
+// daily limit, starts a slot session and logs small wagers one after another, saving its daily limit
+// again every fifth wager (so alerts is written to as well as the ledger). Every request is timed
 // and recorded; a write that fails is retried with the same Idempotency-Key (the key of that
 // submission), so a retry after a timeout may only ever save it once.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -126,8 +127,10 @@ export function createPeople({ baseUrl, count, runId, limits, pauseMs = 150 }) {
   }
 
   async function loop(person) {
-    while (running) {
+    for (let n = 1; running; n += 1) {
       await wager(person);
+      // Now and then the person looks at their limit again (the same value): a write that goes to alerts.
+      if (n % 5 === 0) await person.call('PATCH', '/api/settings', { dailySpendLimit: person.limit });
       await sleep(pauseMs);
     }
   }
