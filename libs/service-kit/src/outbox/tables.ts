@@ -91,7 +91,7 @@ export type DeadLettersTable = ReturnType<typeof createDeadLettersTable>;
 /**
  * Job changes a transaction decided on (schedule or cancel), written in that transaction and
  * drained into the job scheduler by the job relay in `seq` order, so a crash between a commit
- * and its scheduling only delays the job (ADR: jobs decided by a commit).
+ * and its scheduling only delays the job (docs/adr/0011-jobs-decided-by-a-commit.md).
  */
 export function createJobOutboxTable(schema: PgSchema) {
   return schema.table('job_outbox', {
