@@ -1,5 +1,5 @@
-// The suite's results table: one row per fault (the requests started from the fault until everyone
-// could write again), then the checks that hold for the whole run.
+// The suite's results table: one row per fault (the requests in flight or started from the fault until
+// everyone could write again), then the checks that hold for the whole run.
 import { ANSWER_BOUND_MS } from './people.mjs';
 
 /**
@@ -8,7 +8,8 @@ import { ANSWER_BOUND_MS } from './people.mjs';
  * @param {{ faultAt: number, healedAt: number, recoveredAt: number | null, windowEnd: number }} times
  */
 export function faultRow(fault, records, { faultAt, healedAt, recoveredAt, windowEnd }) {
-  const window = records.filter((r) => r.at >= faultAt && r.at <= windowEnd);
+  // Requests in flight when the fault came count too: they are the ones a pause leaves hanging.
+  const window = records.filter((r) => r.at + r.ms >= faultAt && r.at <= windowEnd);
   const ok2xx = window.filter((r) => r.status !== null && r.status >= 200 && r.status < 300 && r.ms <= ANSWER_BOUND_MS).length;
   const unavailable = window.filter((r) => r.status === 503 && r.ms <= ANSWER_BOUND_MS).length;
   // Refused connections are the expected answer only when the killed process is the one listening.

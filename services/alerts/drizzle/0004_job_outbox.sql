@@ -4,7 +4,7 @@ CREATE TABLE "alerts"."job_outbox" (
 	"job_id" text NOT NULL,
 	"name" text,
 	"data" jsonb,
-	"delay_ms" integer DEFAULT 0 NOT NULL,
+	"delay_ms" bigint DEFAULT 0 NOT NULL,
 	"attempts" integer,
 	"written_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -58,6 +58,12 @@ describe('the job outbox', () => {
     expect(await database.db.select().from(table)).toEqual([expect.objectContaining({ op: 'schedule', jobId: 'kept-1', name: 'kept', data: { a: 1 } })]);
   });
 
+  it('should keep a delay of a month (a statement notice), longer than a 32-bit number of ms', async () => {
+    const month = 31 * 24 * 60 * 60_000;
+    await database.db.transaction((tx) => createJobOutboxWriter(tx, table).scheduleJob('notice', {}, { jobId: 'notice-1', delayMs: month }));
+    expect(await database.db.select().from(table)).toEqual([expect.objectContaining({ jobId: 'notice-1', delayMs: month })]);
+  });
+
   it('should refuse an id with a colon inside the transaction, not in the relay', async () => {
     await expect(database.db.transaction((tx) => createJobOutboxWriter(tx, table).scheduleJob('bad', {}, { jobId: 'a:b' }))).rejects.toThrow(/Invalid job id/);
     expect(await waiting()).toBe(0);

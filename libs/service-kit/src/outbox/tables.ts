@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex, uuid, type PgSchema } from 'drizzle-orm/pg-core';
 
 /**
  * Tables every service keeps in its own schema for reliable messaging. A service's db/schema.ts
@@ -101,7 +101,7 @@ export function createJobOutboxTable(schema: PgSchema) {
     name: text('name'),
     data: jsonb('data'),
     /** The delay the caller asked for, counted from `writtenAt` (so a late relay does not postpone the job). */
-    delayMs: integer('delay_ms').notNull().default(0),
+    delayMs: bigint('delay_ms', { mode: 'number' }).notNull().default(0),
     attempts: integer('attempts'),
     writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
   });

@@ -75,7 +75,7 @@ export function messagingTablesSql(schemaName: string): string {
       job_id text not null,
       name text,
       data jsonb,
-      delay_ms integer not null default 0,
+      delay_ms bigint not null default 0,
       attempts integer,
       written_at timestamptz not null default now()
     );
