@@ -198,9 +198,10 @@ async function main() {
     wanted('faults') &&
     !(await step('faults (short form)', async () => {
       // On PostgreSQL, NATS and Redis servers of its own (it kills and pauses them), not the ones above.
+      // Both run modes, a few minutes each on an idle machine (about 8 each at a load of 50 on 2 cores).
       const resultsFile = path.join(repoRoot, 'faults', 'results', 'short.json');
       rmSync(resultsFile, { force: true });
-      const result = await runStep(process.execPath, [path.join(repoRoot, 'faults', 'run.mjs'), '--short'], { env, timeoutMs: 8 * 60_000 });
+      const result = await runStep(process.execPath, [path.join(repoRoot, 'faults', 'run.mjs'), '--short'], { env, timeoutMs: 20 * 60_000 });
       const counts = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')).counts : null;
       const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
       return { ok, ...(counts ?? {}), note: ok ? undefined : exitNote(result) };
