@@ -18,6 +18,7 @@
 // BENCH_ONLY=statement (issue 15's monthly statement for the heavy user alone, a few minutes; writes bench/results/statement.json).
 // BENCH_ONLY=home (the signed-in home alone with limits set: first-load JS, beyond the shell, Lighthouse, the limit status read; writes bench/results/home.json).
 // BENCH_ONLY=reports (issue 15's reports and export budgets alone, a few minutes; writes bench/results/reports.json); lib/reports.mjs has its knobs.
+// BENCH_ONLY=faults (issue 28's fault suite in its full form: kills and pauses under load in both run modes, several minutes; writes bench/results/faults.json and faults/results/full.json).
 // BENCH_ONLY=bank-check (issue 31's bank check alone: detection precision and recall, a 10,000-line CSV in the browser, the page's JS; about two minutes; writes bench/results/bank-check.json).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ import { freePort, sleep } from '../scripts/lib/net.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { spawnPrefixed } from '../scripts/lib/processes.mjs';
 import { benchAlerts } from './lib/alerts.mjs';
+import { benchFaults } from './lib/faults.mjs';
 import { benchScan } from './lib/scan.mjs';
 import { benchScanLofo } from './lib/scan-lofo.mjs';
 import { benchClearData, clearDataLines } from './lib/clear-data.mjs';
@@ -75,7 +77,7 @@ const config = {
 // BENCH_ONLY=load-mix (issue 29's load as people use it: 50 people in embedded mode, then 500 in distributed mode, 5 minutes each; BENCH_MIX_PEOPLE, BENCH_MIX_SECONDS; writes bench/results/load-mix.json).
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['api', 'load-mix', 'alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
+const soloParts = ['api', 'load-mix', 'faults', 'alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -664,6 +666,15 @@ if (only === 'load-mix') {
   } catch (error) {
     failed = true;
     results.bankCheckError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'faults') {
+  try {
+    results.faults = await benchFaults({ note });
+    if (!results.faults.passed) failed = true;
+  } catch (error) {
+    failed = true;
+    results.faultsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
 } else if (only === 'alerts') {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: set-up (install, build, Chromium and the local servers), then, failing fast:
 // type-check, lint (ESLint with module boundaries, Prettier), jest (unit + contract tests), the
-// distributed integration test, the browser e2e test.
+// distributed integration test, the fault suite's short form, the browser e2e test.
 // Ends with one line `N passed, N failed`.
-// Developers may run a subset: `npm test -- --only=jest,e2e` or `--skip=typecheck` (steps: typecheck, lint, jest, distributed, e2e).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// Developers may run a subset: `npm test -- --only=jest,e2e` or `--skip=typecheck` (steps: typecheck, lint, jest, distributed, faults, e2e).
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDepsAndBuild } from './lib/deps.mjs';
@@ -17,7 +17,7 @@ const log = createLog('test');
 const started = Date.now();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'tally-test-'));
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const stepIds = ['typecheck', 'lint', 'jest', 'distributed', 'e2e'];
+const stepIds = ['typecheck', 'lint', 'jest', 'distributed', 'faults', 'e2e'];
 const listArg = (flag) =>
   process.argv
     .slice(2)
@@ -193,6 +193,21 @@ async function main() {
     return;
 
   if (wanted('distributed') && !(await step('distributed integration', () => nodeTest('distributed', filesIn('e2e/distributed', /\.test\.mjs$/), env, 8 * 60_000)))) return;
+
+  if (
+    wanted('faults') &&
+    !(await step('faults (short form)', async () => {
+      // On PostgreSQL, NATS and Redis servers of its own (it kills and pauses them), not the ones above.
+      // Both run modes, a few minutes each on an idle machine (about 8 each at a load of 50 on 2 cores).
+      const resultsFile = path.join(repoRoot, 'faults', 'results', 'short.json');
+      rmSync(resultsFile, { force: true });
+      const result = await runStep(process.execPath, [path.join(repoRoot, 'faults', 'run.mjs'), '--short'], { env, timeoutMs: 20 * 60_000 });
+      const counts = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')).counts : null;
+      const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
+      return { ok, ...(counts ?? {}), note: ok ? undefined : exitNote(result) };
+    }))
+  )
+    return;
 
   if (wanted('e2e')) await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 25 * 60_000));
 }

@@ -127,6 +127,12 @@ async function timedInScope<R extends object>(db: Db, repositories: (db: Db) => 
       forgetDeadLetters: async () => {
         throw new Error('a limit check forgets nobody');
       },
+      scheduleJob: async () => {
+        throw new Error('a limit check schedules no job');
+      },
+      cancelJob: async () => {
+        throw new Error('a limit check cancels no job');
+      },
       afterCommit: () => {},
     };
     const started = performance.now();
@@ -295,7 +301,7 @@ async function main() {
     }
 
     const times = new Map(people.map((p) => [p.userId, { alerts: [] as number[], ledger: [] as number[] }]));
-    const push = () => {};
+    const push = async () => {};
     note(`timing ${calls} calls of each per person after ${warmUp} unmeasured, the people alternating`);
     const machine = await watchMachine([alerts, ledger]);
     const started = performance.now();

@@ -32,6 +32,8 @@ export const distributedDefaults = Object.freeze({
  * @property {Record<string, import('./processes.mjs').ManagedProcess>} processes
  * @property {(name: string) => string[]} recentOutput last lines a process printed (for failure messages)
  * @property {() => Promise<void>} stop SIGTERM everything (gateway first), SIGKILL stragglers after 10 s
+ * @property {(name: string) => Promise<void>} restart start a service process that exited (killed by a fault test) again,
+ *   with the same arguments and environment, as a supervisor would, and wait until it answers
  */
 
 /**
@@ -93,6 +95,8 @@ export async function startDistributed({ env = process.env, ports: portOverrides
   const processes = {};
   /** @type {Record<string, string[]>} */
   const output = {};
+  /** @type {Record<string, [string[], Record<string, string>]>} */
+  const launched = {};
   let stopping = false;
 
   /**
@@ -101,6 +105,7 @@ export async function startDistributed({ env = process.env, ports: portOverrides
    * @param {Record<string, string>} extraEnv
    */
   function launch(name, args, extraEnv) {
+    launched[name] = [args, extraEnv];
     output[name] = [];
     const managed = spawnPrefixed(name, process.execPath, args, {
       cwd: repoRoot,
@@ -177,5 +182,10 @@ export async function startDistributed({ env = process.env, ports: portOverrides
     processes,
     recentOutput: (name) => [...(output[name] ?? [])],
     stop,
+    async restart(name) {
+      if (processes[name]?.alive()) throw new Error(`${name} is still running`);
+      launch(name, ...launched[name]);
+      await waitFor(name, `${urls[name]}/readyz`);
+    },
   };
 }

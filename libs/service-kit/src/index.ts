@@ -22,6 +22,7 @@ export * from './bus/nats-event-bus';
 export * from './jobs/job-scheduler';
 export * from './jobs/in-process-job-scheduler';
 export * from './jobs/bullmq-job-scheduler';
+export * from './jobs/job-outbox';
 export * from './outbox/tables';
 export * from './outbox/outbox';
 export * from './work/unit-of-work';

@@ -1,6 +1,6 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import type { AlertsConfig } from './config';
-import { deadLetters, outbox, processedEvents } from './db/schema';
+import { deadLetters, jobOutbox, outbox, processedEvents } from './db/schema';
 import type { AlertsContext } from './domain/alerts-context';
 import { alertsRepositories } from './domain/alerts-work';
 import { sessionAlerts } from './domain/session-alerts';
@@ -31,7 +31,7 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
   const { work, clock, logger, handle } = await composeService(deps, {
     name: 'alerts',
     migrationsFolder,
-    tables: { outbox, inbox: processedEvents, deadLetters },
+    tables: { outbox, inbox: processedEvents, deadLetters, jobOutbox },
     repositories: alertsRepositories,
   });
   const config = deps.config;
@@ -45,9 +45,8 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
     jobs: deps.jobs,
     logger,
     minuteMs: config.SESSION_ALERT_MINUTE_MS,
-    push: (notificationId, type) => {
-      if (!PUSHED_TYPES.has(type)) return;
-      push.queue(notificationId).catch((err) => logger.error({ err, notificationId }, 'Could not queue a push'));
+    push: async (scope, notificationId, type) => {
+      if (PUSHED_TYPES.has(type)) await push.queue(scope, notificationId);
     },
   };
   const sessions = sessionAlerts(ctx);

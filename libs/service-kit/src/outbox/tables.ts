@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex, uuid, type PgSchema } from 'drizzle-orm/pg-core';
 
 /**
  * Tables every service keeps in its own schema for reliable messaging. A service's db/schema.ts
@@ -87,3 +87,23 @@ export function createDeadLettersTable(schema: PgSchema) {
   );
 }
 export type DeadLettersTable = ReturnType<typeof createDeadLettersTable>;
+
+/**
+ * Job changes a transaction decided on (schedule or cancel), written in that transaction and
+ * drained into the job scheduler by the job relay in `seq` order, so a crash between a commit
+ * and its scheduling only delays the job (docs/adr/0011-jobs-decided-by-a-commit.md).
+ */
+export function createJobOutboxTable(schema: PgSchema) {
+  return schema.table('job_outbox', {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    op: text('op').$type<'schedule' | 'cancel'>().notNull(),
+    jobId: text('job_id').notNull(),
+    name: text('name'),
+    data: jsonb('data'),
+    /** The delay the caller asked for, counted from `writtenAt` (so a late relay does not postpone the job). */
+    delayMs: bigint('delay_ms', { mode: 'number' }).notNull().default(0),
+    attempts: integer('attempts'),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+  });
+}
+export type JobOutboxTable = ReturnType<typeof createJobOutboxTable>;

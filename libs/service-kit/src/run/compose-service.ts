@@ -9,7 +9,7 @@ import type { JobDefinition } from '../jobs/job-scheduler';
 import type { Logger } from '../log/logger';
 import { createDeadLetters } from '../dead-letters/dead-letters';
 import { startDeadLetterReplayer, type DeadLetterReplayer } from '../dead-letters/dead-letter-replayer';
-import type { DeadLettersTable, InboxTable, OutboxTable } from '../outbox/tables';
+import type { DeadLettersTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
 import { createUnitOfWork, type UnitOfWork } from '../work/unit-of-work';
 import type { ServiceDeps } from './service-deps';
 import type { ServiceHandle } from './service-handle';
@@ -18,8 +18,11 @@ export interface ComposeOptions<R> {
   /** The service's id, which is also its schema. */
   name: string;
   migrationsFolder: string;
-  /** With `deadLetters`, events the service's consumers give up on are kept there for replay. */
-  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable };
+  /**
+   * With `deadLetters`, events the service's consumers give up on are kept there for replay; with
+   * `jobOutbox`, jobs its transactions decide on are written with them and drained into `deps.jobs`.
+   */
+  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable; jobOutbox?: JobOutboxTable };
   repositories(db: Db): R;
 }
 
@@ -39,7 +42,15 @@ export interface ServiceParts<R> {
 export async function composeService<R extends object>(deps: ServiceDeps, options: ComposeOptions<R>): Promise<ServiceParts<R>> {
   await runMigrations(deps.database, { schema: options.name, folder: options.migrationsFolder });
   const logger = deps.logger.child({ service: options.name });
-  const work = createUnitOfWork({ db: deps.database.db, tables: options.tables, bus: deps.bus, logger, repositories: options.repositories });
+  const { jobOutbox } = options.tables;
+  const work = createUnitOfWork({
+    db: deps.database.db,
+    tables: options.tables,
+    bus: deps.bus,
+    logger,
+    repositories: options.repositories,
+    ...(jobOutbox ? { jobOutbox: { table: jobOutbox, jobs: deps.jobs } } : {}),
+  });
   const app = createServiceApp({ name: options.name, logger, tokenKey: deps.tokenKey, dependencies: serviceDependencies(deps) });
   return {
     logger,

@@ -10,8 +10,10 @@ import { checkedPayload } from '../bus/consume';
 import type { EventBus, Subscription } from '../bus/event-bus';
 import type { Db } from '../db/db';
 import type { Logger } from '../log/logger';
+import { createJobOutboxWriter, startJobOutboxRelay, type JobOutboxRelay, type JobWriter } from '../jobs/job-outbox';
+import type { JobScheduler } from '../jobs/job-scheduler';
 import { createOutbox, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
-import type { DeadLettersTable, InboxTable, OutboxTable } from '../outbox/tables';
+import type { DeadLettersTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
 
 /** What a use case may do besides using its repositories: publish events with the change. */
 export interface EventWriter {
@@ -26,8 +28,8 @@ export interface EventWriter {
   forgetDeadLetters(userId: string): Promise<void>;
 }
 
-/** The repositories of one transaction, plus `publish`. */
-export type WorkScope<R> = R & EventWriter;
+/** The repositories of one transaction, plus `publish` and the job outbox (`scheduleJob`, `cancelJob`). */
+export type WorkScope<R> = R & EventWriter & JobWriter;
 
 export interface UnitOfWork<R> {
   /** Repositories on the pool, for reads (no transaction, nothing to publish). */
@@ -45,7 +47,7 @@ export interface UnitOfWork<R> {
    * contract; a payload that breaks it is an InputError, which the bus drops as invalid.
    */
   consume<S extends Subject>(subject: S, durable: string, handler: (payload: EventPayload<S>, scope: WorkScope<R>) => Promise<void>): Subscription;
-  /** Starts the outbox relay (after the service's subscriptions are in place). */
+  /** Starts the outbox relays, events and jobs (after the service's subscriptions are in place). */
   start(): void;
   /** Stops the relay, letting a running pass finish. */
   stop(): Promise<void>;
@@ -61,6 +63,11 @@ export interface UnitOfWorkOptions<R> {
   repositories(db: Db): R;
   /** How often the relay looks for events it was not woken for (left by a crash, or a failed publish). */
   relayIntervalMs?: number;
+  /**
+   * The job outbox and the scheduler it drains into: jobs a transaction decides on are written with
+   * it (`scope.scheduleJob`), so a crash after the commit cannot lose them. Without it those calls throw.
+   */
+  jobOutbox?: { table: JobOutboxTable; jobs: JobScheduler };
 }
 
 /** The subjects after which nothing of the person may stay. */
@@ -70,13 +77,29 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
   const { db, tables, bus, logger } = options;
   const outbox = createOutbox(tables.outbox);
   let relay: OutboxRelay | undefined;
+  let jobRelay: JobOutboxRelay | undefined;
+  const noJobOutbox = async () => {
+    throw new Error('This service has no job outbox (createUnitOfWork({ jobOutbox }))');
+  };
 
   async function transact<T>(work: (tx: Db, scope: WorkScope<R>) => Promise<T>): Promise<T> {
     let published = 0;
+    let jobRows = 0;
     const committed: Array<() => void> = [];
     const result = await db.transaction(async (tx) => {
+      const jobWriter = options.jobOutbox && createJobOutboxWriter(tx, options.jobOutbox.table);
       const scope: WorkScope<R> = {
         ...options.repositories(tx),
+        async scheduleJob(name, data, scheduleOptions) {
+          if (!jobWriter) return noJobOutbox();
+          await jobWriter.scheduleJob(name, data, scheduleOptions);
+          jobRows += 1;
+        },
+        async cancelJob(jobId) {
+          if (!jobWriter) return noJobOutbox();
+          await jobWriter.cancelJob(jobId);
+          jobRows += 1;
+        },
         async publish(subject, payload) {
           const id = await outbox.add(tx, subject, parseEventPayload(subject, payload));
           published += 1;
@@ -92,6 +115,7 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
       return work(tx, scope);
     });
     if (published > 0) relay?.nudge();
+    if (jobRows > 0) jobRelay?.nudge();
     for (const callback of committed) callback();
     return result;
   }
@@ -121,10 +145,13 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     },
     start() {
       relay ??= startOutboxRelay({ db, table: tables.outbox, bus, logger, intervalMs: options.relayIntervalMs });
+      if (options.jobOutbox) jobRelay ??= startJobOutboxRelay({ db, ...options.jobOutbox, logger, intervalMs: options.relayIntervalMs });
     },
     async stop() {
       await relay?.stop();
       relay = undefined;
+      await jobRelay?.stop();
+      jobRelay = undefined;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const alertsSchema = pgSchema('alerts');
 
@@ -107,3 +107,4 @@ export const outbox = createOutboxTable(alertsSchema);
 export const processedEvents = createInboxTable(alertsSchema);
 export const deadLetters = createDeadLettersTable(alertsSchema);
 export const jobs = createJobsTable(alertsSchema);
+export const jobOutbox = createJobOutboxTable(alertsSchema);

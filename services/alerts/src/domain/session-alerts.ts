@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, type SessionDepositAddedEvent, type SessionDepositChangedEvent, type SessionEndedEvent, type SessionStartedEvent } from '@tally/contracts';
 import type { JobDefinition, WorkScope } from '@tally/service-kit';
-import { afterCommitSchedule, type AlertsContext } from './alerts-context';
+import type { AlertsContext } from './alerts-context';
 import type { AlertsRepos } from './alerts-work';
 import { isLateNight } from './late-night';
 import { notify } from './notify';
@@ -10,7 +10,10 @@ import { readSettingsState } from './settings-state';
 
 const ALERT_JOB = 'session-alert';
 const SWEEP_JOB = 'session-alert-sweep';
-/** How often the sweep looks for marks whose job never got scheduled (a crash right after a commit). */
+/**
+ * How often the sweep looks for marks whose job is overdue (a job that failed for good, or Redis data lost);
+ * a crash right after a commit no longer loses one, since marks are scheduled through the job outbox.
+ */
 export const SWEEP_EVERY_MS = 60_000;
 
 interface MarkJob {
@@ -27,12 +30,10 @@ const alertJobId = (sessionId: string, minutes: number) => `session-${sessionId}
  */
 export function sessionAlerts(ctx: AlertsContext) {
   const scheduleMark = (scope: WorkScope<AlertsRepos>, sessionId: string, minutes: number, startedAt: Date) =>
-    afterCommitSchedule(ctx, scope, ALERT_JOB, () =>
-      ctx.jobs.schedule<MarkJob>(
-        ALERT_JOB,
-        { sessionId, minutes },
-        { jobId: alertJobId(sessionId, minutes), delayMs: startedAt.getTime() + minutes * ctx.minuteMs - ctx.clock().getTime() },
-      ),
+    scope.scheduleJob<MarkJob>(
+      ALERT_JOB,
+      { sessionId, minutes },
+      { jobId: alertJobId(sessionId, minutes), delayMs: startedAt.getTime() + minutes * ctx.minuteMs - ctx.clock().getTime() },
     );
 
   return {
@@ -47,12 +48,12 @@ export function sessionAlerts(ctx: AlertsContext) {
         nextMinutes: first,
         timeZone: event.timeZone ?? null,
       });
-      if (isNew) scheduleMark(scope, event.sessionId, first, startedAt);
+      if (isNew) await scheduleMark(scope, event.sessionId, first, startedAt);
     },
 
     async ended(scope: WorkScope<AlertsRepos>, event: Pick<SessionEndedEvent, 'sessionId' | 'userId' | 'type' | 'endedAt'>): Promise<void> {
       const waiting = await scope.sessionTimers.end({ sessionId: event.sessionId, userId: event.userId, sessionType: event.type, endedAt: new Date(event.endedAt) });
-      if (waiting !== null) afterCommitSchedule(ctx, scope, 'cancel session alert', () => ctx.jobs.cancel(alertJobId(event.sessionId, waiting)));
+      if (waiting !== null) await scope.cancelJob(alertJobId(event.sessionId, waiting));
     },
 
     async deposited(scope: WorkScope<AlertsRepos>, event: SessionDepositAddedEvent): Promise<void> {
@@ -100,7 +101,7 @@ export function sessionAlerts(ctx: AlertsContext) {
             // The chain goes on while alerts are off, so turning them back on mid-session works.
             const next = nextSessionMark(minutes);
             await scope.sessionTimers.setNextMinutes(sessionId, next);
-            if (next !== null) scheduleMark(scope, sessionId, next, timer.startedAt);
+            if (next !== null) await scheduleMark(scope, sessionId, next, timer.startedAt);
           });
         },
       };
@@ -125,8 +126,7 @@ export function sessionAlerts(ctx: AlertsContext) {
     async forget(scope: WorkScope<AlertsRepos>, userId: string): Promise<number> {
       const timers = await scope.sessionTimers.deleteForUser(userId);
       for (const timer of timers) {
-        if (timer.nextMinutes !== null && !timer.endedAt)
-          afterCommitSchedule(ctx, scope, 'cancel session alert', () => ctx.jobs.cancel(alertJobId(timer.sessionId, timer.nextMinutes!)));
+        if (timer.nextMinutes !== null && !timer.endedAt) await scope.cancelJob(alertJobId(timer.sessionId, timer.nextMinutes));
       }
       return timers.length;
     },

@@ -11,7 +11,7 @@ import {
   type SettingsState,
 } from '@tally/contracts';
 import type { JobDefinition, WorkScope } from '@tally/service-kit';
-import { afterCommitSchedule, type AlertsContext } from './alerts-context';
+import type { AlertsContext } from './alerts-context';
 import type { AlertsRepos } from './alerts-work';
 import { checkSpendLimits } from './check-spend-limits';
 import { readSettingsState } from './settings-state';
@@ -38,14 +38,12 @@ export async function updateSettings(ctx: AlertsContext, userId: string, patch: 
       if (isLimitLoosened(current[field], next)) {
         const change = { period, limit: next, effectiveAt: coolingOffEnds(now).toISOString() };
         await scope.pendingLimits.put(userId, { period, limit: next, requestedAt: now, effectiveAt: coolingOffEnds(now) });
-        afterCommitSchedule(ctx, scope, APPLY_JOB, () =>
-          ctx.jobs.schedule(APPLY_JOB, { userId, ...change }, { jobId: applyJobId(userId, change), delayMs: LIMIT_COOLING_OFF_MS }),
-        );
+        await scope.scheduleJob(APPLY_JOB, { userId, ...change }, { jobId: applyJobId(userId, change), delayMs: LIMIT_COOLING_OFF_MS });
       } else {
         immediate[field] = next;
         await scope.pendingLimits.take(userId, period);
       }
-      if (waiting) afterCommitSchedule(ctx, scope, APPLY_JOB, () => ctx.jobs.cancel(applyJobId(userId, waiting)));
+      if (waiting) await scope.cancelJob(applyJobId(userId, waiting));
     }
     if (patch.sessionDurationAlerts !== undefined) immediate.sessionDurationAlerts = patch.sessionDurationAlerts;
     if (patch.autoCompleteAILosses !== undefined) immediate.autoCompleteAILosses = patch.autoCompleteAILosses;
@@ -63,7 +61,7 @@ export async function cancelPendingLimit(ctx: AlertsContext, userId: string, per
     const applied = await takeCooledOff(scope, userId, now);
     if (Object.keys(applied).length) await scope.settings.upsert(userId, applied);
     const cancelled = await scope.pendingLimits.take(userId, period);
-    if (cancelled) afterCommitSchedule(ctx, scope, APPLY_JOB, () => ctx.jobs.cancel(applyJobId(userId, cancelled)));
+    if (cancelled) await scope.cancelJob(applyJobId(userId, cancelled));
     return announce(scope, userId, now);
   });
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, monthName } from '@tally/contracts';
 import { zonedMonth, zonedMonthKey, type JobDefinition, type WorkScope } from '@tally/service-kit';
-import { afterCommitSchedule, type AlertsContext } from './alerts-context';
+import type { AlertsContext } from './alerts-context';
 import type { AlertsRepos } from './alerts-work';
 import { notify } from './notify';
 
@@ -32,29 +32,27 @@ export function statementReadyText(month: string): { title: string; message: str
 
 /**
  * "Your statement is ready" when a month closes in the person's zone. Each spend (a stake, ticket, deposit or buy-in)
- * schedules, after its commit, a delayed job at the first instant of the next month in the zone its event carried
+ * schedules, in its transaction (the job outbox), a delayed job at the first instant of the next month in the zone its event carried
  * (at once for a month already closed). The job speaks only while alerts still counts spend of that month for the
  * person; Clear All Data and account deletion also cancel the waiting jobs (`forget`).
  */
 export function statementReady(ctx: AlertsContext) {
   return {
-    schedule(scope: WorkScope<AlertsRepos>, userId: string, occurredAt: Date, timeZone: string | undefined): void {
+    async schedule(scope: WorkScope<AlertsRepos>, userId: string, occurredAt: Date, timeZone: string | undefined): Promise<void> {
       const zone = timeZone ?? DEFAULT_TIME_ZONE;
       const month = zonedMonthKey(occurredAt, zone);
       const closesAt = zonedMonth(month, zone).end.getTime() + 1;
-      afterCommitSchedule(ctx, scope, READY_JOB, () =>
-        ctx.jobs.schedule<ReadyJob>(READY_JOB, { userId, month, timeZone: zone }, { jobId: statementJobId(userId, month), delayMs: closesAt - ctx.clock().getTime() }),
-      );
+      await scope.scheduleJob<ReadyJob>(READY_JOB, { userId, month, timeZone: zone }, { jobId: statementJobId(userId, month), delayMs: closesAt - ctx.clock().getTime() });
     },
 
     /**
-     * Clear All Data and account deletion: cancels the person's waiting notices (after the commit). Run
+     * Clear All Data and account deletion: cancels the person's waiting notices (with the commit). Run
      * before their spend is deleted. A month in the person's zone is the UTC month of some spend or one
      * beside it, so those are the job ids there can be; cancelling one that does not exist is harmless.
      */
     async forget(scope: WorkScope<AlertsRepos>, userId: string): Promise<number> {
       const months = new Set((await scope.spend.utcMonthsWithSpend(userId)).flatMap((month) => [shiftMonth(month, -1), month, shiftMonth(month, 1)]));
-      for (const month of months) afterCommitSchedule(ctx, scope, 'cancel statement notice', () => ctx.jobs.cancel(statementJobId(userId, month)));
+      for (const month of months) await scope.cancelJob(statementJobId(userId, month));
       return months.size;
     },
 

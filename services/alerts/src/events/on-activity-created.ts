@@ -15,6 +15,6 @@ export function onActivityCreated(ctx: AlertsContext, statements: StatementReady
     const added = await scope.spend.addEntry({ sourceId: `activity:${activity.activityId}`, userId: activity.userId, amount: activity.amount, occurredAt });
     if (!added) return;
     await checkSpendLimits(scope, ctx.push, activity.userId, occurredAt, activity.timeZone ?? DEFAULT_TIME_ZONE);
-    statements.schedule(scope, activity.userId, occurredAt, activity.timeZone);
+    await statements.schedule(scope, activity.userId, occurredAt, activity.timeZone);
   });
 }

@@ -16,6 +16,6 @@ export function onSessionDepositAdded(ctx: AlertsContext, sessions: SessionAlert
     await sessions.deposited(scope, deposit);
     if (!added) return;
     await checkSpendLimits(scope, ctx.push, deposit.userId, occurredAt, deposit.timeZone ?? DEFAULT_TIME_ZONE);
-    statements.schedule(scope, deposit.userId, occurredAt, deposit.timeZone);
+    await statements.schedule(scope, deposit.userId, occurredAt, deposit.timeZone);
   });
 }

@@ -1,5 +1,5 @@
 import type { PushMessage } from '@tally/contracts';
-import type { JobDefinition, JobScheduler } from '@tally/service-kit';
+import type { JobDefinition, JobScheduler, JobWriter } from '@tally/service-kit';
 import type { AlertsWork } from '../domain/alerts-work';
 import type { PushSender } from './push-sender';
 
@@ -14,8 +14,8 @@ const OPEN_URL = '/notifications';
 
 export interface PushJobs {
   definitions: JobDefinition[];
-  /** Called after the notification committed; schedules its delivery to each of the person's devices. */
-  queue(notificationId: string): Promise<void>;
+  /** Schedules, in the notification's transaction, its delivery to each of the person's devices. */
+  queue(scope: JobWriter, notificationId: string): Promise<void>;
 }
 
 /**
@@ -49,9 +49,9 @@ export function createPushJobs(deps: { work: AlertsWork; jobs: JobScheduler; sen
   };
   return {
     definitions: [fanOut, deliver],
-    async queue(notificationId) {
+    async queue(scope, notificationId) {
       if (!sender) return;
-      await jobs.schedule(FAN_OUT, { notificationId }, { jobId: `push-${notificationId}` });
+      await scope.scheduleJob(FAN_OUT, { notificationId }, { jobId: `push-${notificationId}` });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LotteryTicketDetails } from '@tally/contracts';
-import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 import type { TicketFields } from '@tally/ticket-reader';
 
 export const scannerSchema = pgSchema('scanner');
@@ -10,6 +10,7 @@ export const outbox = createOutboxTable(scannerSchema);
 export const processedEvents = createInboxTable(scannerSchema);
 export const deadLetters = createDeadLettersTable(scannerSchema);
 export const jobs = createJobsTable(scannerSchema);
+export const jobOutbox = createJobOutboxTable(scannerSchema);
 
 /**
  * Scans kept so a logged ticket can be checked later (its lottery numbers are not on the activity).

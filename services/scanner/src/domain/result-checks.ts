@@ -4,7 +4,7 @@ import type { JobDefinition, WorkScope } from '@tally/service-kit';
 import type { CheckedActivity } from '../db/schema';
 import { checkDueAt } from '../results/check-due-at';
 import { decideResult } from '../results/decide-result';
-import { afterCommitSchedule, type ScannerContext, type ScannerRepos } from './scanner-work';
+import type { ScannerContext, ScannerRepos } from './scanner-work';
 
 export const RESULT_CHECK_JOB = 'result-check';
 export const MAINTENANCE_JOB = 'scanner-maintenance';
@@ -13,7 +13,7 @@ export const MAINTENANCE_JOB = 'scanner-maintenance';
  * check jobs rescheduled.
  */
 export const MAINTENANCE_EVERY_MS = 60 * 60_000;
-/** A waiting check this far past its time has lost its job (a crash between a commit and its scheduling). */
+/** A waiting check this far past its time has lost its job (one that failed for good, or Redis data lost). */
 const LOST_AFTER_MS = 10 * 60_000;
 
 interface CheckJob {
@@ -31,9 +31,7 @@ export const checkJobId = (activityId: string, attempt: number) => `result-check
  */
 export function resultChecks(ctx: ScannerContext) {
   const schedule = (scope: WorkScope<ScannerRepos>, activityId: string, attempt: number, dueAt: Date) =>
-    afterCommitSchedule(ctx, scope, RESULT_CHECK_JOB, () =>
-      ctx.jobs.schedule<CheckJob>(RESULT_CHECK_JOB, { activityId }, { jobId: checkJobId(activityId, attempt), delayMs: Math.max(0, dueAt.getTime() - ctx.clock().getTime()) }),
-    );
+    scope.scheduleJob<CheckJob>(RESULT_CHECK_JOB, { activityId }, { jobId: checkJobId(activityId, attempt), delayMs: Math.max(0, dueAt.getTime() - ctx.clock().getTime()) });
 
   async function check({ activityId }: CheckJob): Promise<void> {
     const waiting = await ctx.work.repos.resultChecks.get(activityId);
@@ -46,7 +44,7 @@ export function resultChecks(ctx: ScannerContext) {
         const dueAt = new Date(ctx.clock().getTime() + ctx.delays.retryMs);
         if (await scope.resultChecks.retry(activityId, waiting.attempts, dueAt)) {
           ctx.logger.info({ activityId, attempt: waiting.attempts + 1, reason: decision.reason }, 'No result yet; asking again later');
-          schedule(scope, activityId, waiting.attempts + 1, dueAt);
+          await schedule(scope, activityId, waiting.attempts + 1, dueAt);
         }
         return;
       }
@@ -74,21 +72,20 @@ export function resultChecks(ctx: ScannerContext) {
       const scan = scanId ? await scope.scans.findOwned(event.userId, scanId) : undefined;
       const activity = toCheckedActivity(event);
       const dueAt = checkDueAt(activity, scan?.lottery ?? null, ctx.delays, ctx.clock());
-      if (await scope.resultChecks.start({ activityId: event.activityId, userId: event.userId, scanId, activity, dueAt })) schedule(scope, event.activityId, 0, dueAt);
+      if (await scope.resultChecks.start({ activityId: event.activityId, userId: event.userId, scanId, activity, dueAt })) await schedule(scope, event.activityId, 0, dueAt);
     },
 
     /** The activity got its result or was deleted: its waiting check is cancelled (and one arriving later is never started). */
     async completed(scope: WorkScope<ScannerRepos>, event: Pick<ActivityCompletedEvent, 'activityId' | 'userId'>): Promise<void> {
       const waitingAttempt = await scope.resultChecks.complete(event.activityId, event.userId);
-      if (waitingAttempt !== null) afterCommitSchedule(ctx, scope, 'cancel result check', () => ctx.jobs.cancel(checkJobId(event.activityId, waitingAttempt)));
+      if (waitingAttempt !== null) await scope.cancelJob(checkJobId(event.activityId, waitingAttempt));
     },
 
     /** Clear All Data and account deletion: the person's scans and checks go, and waiting jobs are cancelled. */
     async forget(scope: WorkScope<ScannerRepos>, userId: string): Promise<{ scans: number; checks: number }> {
       const scans = await scope.scans.deleteForUser(userId);
       const checks = await scope.resultChecks.deleteForUser(userId);
-      for (const gone of checks.filter((c) => c.state === 'waiting'))
-        afterCommitSchedule(ctx, scope, 'cancel result check', () => ctx.jobs.cancel(checkJobId(gone.activityId, gone.attempts)));
+      for (const gone of checks.filter((c) => c.state === 'waiting')) await scope.cancelJob(checkJobId(gone.activityId, gone.attempts));
       return { scans, checks: checks.length };
     },
 

@@ -23,11 +23,3 @@ export interface ScannerContext {
   lotteryResults: LotteryResultsProvider | null;
   delays: CheckDelays & { retryMs: number; retries: number; scanKeepMs: number };
 }
-
-/**
- * Runs a job-scheduler call after the commit that decided it. The job port is not part of the
- * transaction (BullMQ lives in Redis); a failure is logged, and the sweep repairs what it missed.
- */
-export function afterCommitSchedule(ctx: Pick<ScannerContext, 'logger'>, scope: { afterCommit(callback: () => void): void }, what: string, call: () => Promise<void>): void {
-  scope.afterCommit(() => void call().catch((err) => ctx.logger.error({ err, what }, 'Could not schedule a job')));
-}
