@@ -6,15 +6,21 @@
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
-import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from './tables';
+import { createDeadLettersTable, createForgottenPeopleTable, createInboxTable, createJobsTable, createOutboxTable } from './tables';
 
 /** The drizzle tables of one test schema. */
 export function messagingTestTables(schemaName: string) {
   const schema = pgSchema(schemaName);
-  return { outbox: createOutboxTable(schema), inbox: createInboxTable(schema), jobs: createJobsTable(schema), deadLetters: createDeadLettersTable(schema) };
+  return {
+    outbox: createOutboxTable(schema),
+    inbox: createInboxTable(schema),
+    jobs: createJobsTable(schema),
+    deadLetters: createDeadLettersTable(schema),
+    forgottenPeople: createForgottenPeopleTable(schema),
+  };
 }
 
-/** DDL for the outbox, inbox, jobs and dead-letter tables in `schemaName` (created if missing). */
+/** DDL for the outbox, inbox, jobs, dead-letter and tombstone tables in `schemaName` (created if missing). */
 export function messagingTablesSql(schemaName: string): string {
   const s = `"${schemaName.replace(/"/g, '""')}"`;
   return `
@@ -63,6 +69,10 @@ export function messagingTablesSql(schemaName: string): string {
     );
     create unique index if not exists dead_letters_durable_event_idx on ${s}.dead_letters (durable, event_id);
     create index if not exists dead_letters_replay_requested_idx on ${s}.dead_letters (replay_requested_at) where replay_requested_at is not null;
+    create table if not exists ${s}.forgotten_people (
+      user_hash text primary key,
+      forgotten_at timestamptz not null default now()
+    );
   `;
 }
 
