@@ -151,7 +151,9 @@ describe('What deletion removes, in embedded mode (one database)', () => {
     const [gone, other] = [await signUpAndIn('delete-me@example.com'), await signUpAndIn('stay@example.com')];
     await fill(gone);
     await fill(other);
-    expect(tables(await naming(gone))).toEqual(expect.arrayContaining(['identity.login_failures', 'identity.users', 'ledger.activities', 'ledger.outbox', 'alerts.spend_entries']));
+    expect(tables(await naming(gone))).toEqual(
+      expect.arrayContaining(['identity.login_failures', 'identity.users', 'ledger.activities', 'ledger.outbox', 'alerts.spend_entries']),
+    );
     const otherBefore = await naming(other);
 
     const deleted = await gone.call('DELETE', '/api/user', { password: PASSWORD });

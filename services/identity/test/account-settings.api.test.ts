@@ -153,7 +153,15 @@ describe('identity account API', () => {
 
     it('When a kept copy is revalidated, then its owner gets 304 and anyone else 404: no shared cache keeps it, no view skips the owner check', async () => {
       const me = await newUser();
-      const user = User.parse((await request(svc.handler).post('/api/user/avatar').set(me.as).attach('avatar', await png(), 'me.png').expect(200)).body);
+      const user = User.parse(
+        (
+          await request(svc.handler)
+            .post('/api/user/avatar')
+            .set(me.as)
+            .attach('avatar', await png(), 'me.png')
+            .expect(200)
+        ).body,
+      );
       const url = user.profileImageUrl!;
       const etag = (await request(svc.handler).get(url).set(me.as).expect(200)).headers.etag;
 

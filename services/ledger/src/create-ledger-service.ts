@@ -16,6 +16,7 @@ import { statementsRoutes } from './http/statements.routes';
 import { statsRoutes } from './http/stats.routes';
 import { ticketImagesRoutes } from './http/ticket-images.routes';
 import { migrationsFolder } from './migrations-folder';
+import { stripImageMetadata } from './images/sharp-ticket-photos';
 import { renderStatementPdf } from './pdf/pdfkit-statement-pdf';
 
 export { jobs as ledgerJobsTable } from './db/schema';
@@ -32,7 +33,7 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const { clock, logger, handle } = composed;
   const work = versionOnChange(composed.work);
   const readCache = createLedgerReadCache({ ttlMs: deps.config.READ_CACHE_TTL_MS, versionOf: (userId) => work.repos.personVersions.current(userId) });
-  const useCases = { work, clock, readCache, renderStatementPdf };
+  const useCases = { work, clock, readCache, renderStatementPdf, cleanTicketPhoto: stripImageMetadata };
   return handle({
     routes: [
       ...activitiesRoutes(useCases),

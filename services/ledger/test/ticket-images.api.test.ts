@@ -109,7 +109,12 @@ describe('ticket images', () => {
       expect(res.headers.etag).toBe(`"${activity.id}"`);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       // Re-encoded without metadata, the same pixels (PNG is lossless).
-      const [served, sent] = await Promise.all([sharp(res.body as Buffer).raw().toBuffer(), sharp(PNG_BYTES).raw().toBuffer()]);
+      const [served, sent] = await Promise.all([
+        sharp(res.body as Buffer)
+          .raw()
+          .toBuffer(),
+        sharp(PNG_BYTES).raw().toBuffer(),
+      ]);
       expect(Buffer.compare(served, sent)).toBe(0);
     });
 

@@ -80,7 +80,15 @@ describeWithNats('nats event bus', () => {
 
       await jsm.consumers.delete(streamName, durable);
       // The stream keeps a message only for consumers that exist (interest retention): publish once it is back.
-      await waitUntil('the consumer was recreated', () => jsm.consumers.info(streamName, durable).then(() => true, () => false), 20_000);
+      await waitUntil(
+        'the consumer was recreated',
+        () =>
+          jsm.consumers.info(streamName, durable).then(
+            () => true,
+            () => false,
+          ),
+        20_000,
+      );
       await bus.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload: 'after' });
       await waitUntil('the event after the deletion arrived', () => received.includes('after'), 20_000);
 
@@ -97,7 +105,11 @@ describeWithNats('nats event bus', () => {
     const bus = await createNatsEventBus({ url: natsUrl!, streamName, subjectPrefix, logger: silentLogger() });
     const nc = await connect({ servers: natsUrl! });
     const jsm = await jetstreamManager(nc);
-    const kept = () => jsm.streams.getMessage(streamName, { last_by_subj: `${subjectPrefix}.${subject}` }).then((m) => m !== null, () => false);
+    const kept = () =>
+      jsm.streams.getMessage(streamName, { last_by_subj: `${subjectPrefix}.${subject}` }).then(
+        (m) => m !== null,
+        () => false,
+      );
     let release: () => void = () => {};
     const handled: string[] = [];
     try {

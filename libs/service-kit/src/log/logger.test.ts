@@ -15,7 +15,8 @@ describe('createLogger', () => {
     const { logger, lines } = capturingLogger();
     const table = `notes_${randomBytes(4).toString('hex')}`;
     await database.db.execute(sql.raw(`create table ${table} (email text primary key, note text, amount numeric)`));
-    const insert = () => database.db.execute(sql`insert into ${sql.raw(table)} (email, note, amount) values (${'someone@example.com'}, ${'lost the rent at the pub'}, ${'912.50'})`);
+    const insert = () =>
+      database.db.execute(sql`insert into ${sql.raw(table)} (email, note, amount) values (${'someone@example.com'}, ${'lost the rent at the pub'}, ${'912.50'})`);
     await insert();
     const err = await insert().then(
       () => undefined,

@@ -37,7 +37,11 @@ export const personHash = (userId: string) => createHash('sha256').update(userId
 /** In a write transaction: waits for a deletion of the person under way, then says whether they are deleted. */
 export async function isForgotten(tx: Db, table: ForgottenPeopleTable, userId: string): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${PERSON_LOCK_SPACE}, hashtext(${userId}))`);
-  const found = await tx.select({ hash: table.userHash }).from(table).where(sql`${table.userHash} = ${personHash(userId)}`).limit(1);
+  const found = await tx
+    .select({ hash: table.userHash })
+    .from(table)
+    .where(sql`${table.userHash} = ${personHash(userId)}`)
+    .limit(1);
   return found.length > 0;
 }
 
@@ -53,5 +57,8 @@ export async function lockForDeletion(tx: Db, userId: string): Promise<void> {
 
 /** In the deletion's transaction, after deleting: the tombstone. */
 export async function rememberForgotten(tx: Db, table: ForgottenPeopleTable, userId: string): Promise<void> {
-  await tx.insert(table).values({ userHash: personHash(userId) }).onConflictDoNothing();
+  await tx
+    .insert(table)
+    .values({ userHash: personHash(userId) })
+    .onConflictDoNothing();
 }

@@ -222,8 +222,11 @@ describe('UnitOfWork.once', () => {
   });
 
   describe('a person identity has deleted', () => {
-    const deliver = (subscription: { handle: (event: EventEnvelope, ctx: { logger: ReturnType<typeof silentLogger>; deliveryCount: number }) => Promise<void> }, payload: object, subject: string = SUBJECTS.identityUserDeleted) =>
-      subscription.handle({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload }, { logger: silentLogger(), deliveryCount: 1 });
+    const deliver = (
+      subscription: { handle: (event: EventEnvelope, ctx: { logger: ReturnType<typeof silentLogger>; deliveryCount: number }) => Promise<void> },
+      payload: object,
+      subject: string = SUBJECTS.identityUserDeleted,
+    ) => subscription.handle({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload }, { logger: silentLogger(), deliveryCount: 1 });
     /** The person's markers (their "rows"): message ids that start with their id. */
     const rowsOf = async (who: string) => (await database.db.select().from(tables.inbox)).filter((row) => row.messageId.startsWith(who)).map((row) => row.messageId);
     const deletion = (work: ReturnType<typeof startWork>) =>

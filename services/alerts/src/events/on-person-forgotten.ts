@@ -23,7 +23,10 @@ export function onPersonForgotten(ctx: AlertsContext, sessions: SessionAlerts, s
       const statementNotices = await statements.forget(scope, userId);
       const limitJobs = await cancelPendingLimitJobs(ctx, scope, userId);
       const forgotten = await forgetEverything(scope, userId);
-      ctx.logger.info({ userId, ...forgotten, statementNotices, limitJobs, sessionTimers: await sessions.forget(scope, userId) }, 'Removed everything alerts held about the person');
+      ctx.logger.info(
+        { userId, ...forgotten, statementNotices, limitJobs, sessionTimers: await sessions.forget(scope, userId) },
+        'Removed everything alerts held about the person',
+      );
     }),
   ];
 }

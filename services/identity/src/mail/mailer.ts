@@ -38,7 +38,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailboxD
       await writeFile(file, info.message as Buffer);
       // The message's links (verification, sign-in) are credentials: the log says one is there and where
       // to read it, never the link itself, nor the address it went to.
-      options.logger.info({ subject: email.subject, file, carriesLink: /https?:\/\//.test(email.text) }, 'Email written to the mailbox folder (no SMTP configured); open the file to follow its link');
+      options.logger.info(
+        { subject: email.subject, file, carriesLink: /https?:\/\//.test(email.text) },
+        'Email written to the mailbox folder (no SMTP configured); open the file to follow its link',
+      );
     },
     close: () => undefined,
   };

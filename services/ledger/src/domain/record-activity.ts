@@ -3,7 +3,6 @@ import { SUBJECTS, toCents, type CreateActivityRequest, type CreateActivityRespo
 import { zonedDateTime } from '@tally/service-kit';
 import { toActivity } from '../db/activities.repo';
 import { decodeTicketImage } from './decode-ticket-image';
-import { stripImageMetadata } from './strip-image-metadata';
 import type { LedgerDeps } from './ledger-work';
 import { spendLimitsReached } from './spend-limits-reached';
 
@@ -15,7 +14,7 @@ import { spendLimitsReached } from './spend-limits-reached';
  */
 export async function recordActivity(deps: LedgerDeps, userId: string, input: CreateActivityRequest, timeZone: string): Promise<CreateActivityResponse> {
   const now = deps.clock();
-  const ticketImage = input.ticketImage ? await stripImageMetadata(decodeTicketImage(input.ticketImage)) : null;
+  const ticketImage = input.ticketImage ? await deps.cleanTicketPhoto(decodeTicketImage(input.ticketImage)) : null;
   const result = resultOf(input);
   const { row, spendLimits } = await deps.work.run(async ({ activities, ticketImages, personLimits, publish }) => {
     const scanId = input.scanId ?? null;

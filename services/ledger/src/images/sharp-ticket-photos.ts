@@ -1,11 +1,7 @@
 import sharp from 'sharp';
 import { ERROR_CODES, FILE_MESSAGES } from '@tally/contracts';
 import { InputError } from '@tally/service-kit';
-
-export interface TicketPhoto {
-  contentType: string;
-  image: Buffer;
-}
+import type { TicketPhotoCleaner } from '../domain/ticket-photos';
 
 // Big enough for any phone camera; a decompression bomb stops here rather than filling memory.
 const MAX_PIXELS = 100_000_000;
@@ -16,7 +12,7 @@ const MAX_PIXELS = 100_000_000;
  * The EXIF orientation is applied first, so the picture still shows upright. BMP has no metadata
  * blocks and sharp does not read it, so it is kept as sent; a photo sharp cannot decode is refused.
  */
-export async function stripImageMetadata(photo: TicketPhoto): Promise<TicketPhoto> {
+export const stripImageMetadata: TicketPhotoCleaner = async (photo) => {
   const { image, contentType } = photo;
   if (contentType === 'image/bmp') return photo;
   try {
@@ -35,4 +31,4 @@ export async function stripImageMetadata(photo: TicketPhoto): Promise<TicketPhot
   } catch {
     throw new InputError(FILE_MESSAGES.scanInvalidType.description, undefined, ERROR_CODES.unsupportedImage);
   }
-}
+};
