@@ -4,7 +4,7 @@
  * (the outbox row id) within the duplicate window, and redelivers anything not acknowledged.
  * The stream keeps a message only while a consumer still has to acknowledge it (interest
  * retention): a payload names a person, and nothing keeps it once every consumer has applied it
- * (docs/adr/0010-what-deletion-removes.md).
+ * (docs/adr/0011-what-deletion-removes.md).
  */
 import { AckPolicy, jetstream, jetstreamManager, JetStreamApiError, RetentionPolicy, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';

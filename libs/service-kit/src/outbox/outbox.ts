@@ -17,7 +17,7 @@ import type { OutboxTable } from './tables';
 /**
  * Subjects after which none of the person's published events is kept: their deletion, Clear All Data,
  * and a service's answer to it. Published rows otherwise stay a week (debugging, the bench's timings);
- * these take every published row naming the person with them (docs/adr/0010-what-deletion-removes.md).
+ * these take every published row naming the person with them (docs/adr/0011-what-deletion-removes.md).
  */
 const FORGETS_PERSON = new Set<string>([SUBJECTS.identityUserDeleted, SUBJECTS.identityUserDataCleared, ...Object.values(USER_DATA_CLEARED_SUBJECTS)]);
 

@@ -6,7 +6,7 @@
  * tombstone under a per-person advisory lock that the deletion takes exclusively: a write that began
  * before the deletion commits first and its rows are deleted with the rest; one that comes after sees
  * the tombstone. The row keeps a SHA-256 of the id, not the id itself: it says that someone was
- * deleted, and matches their id when it comes back, without naming them (docs/adr/0010-what-deletion-removes.md).
+ * deleted, and matches their id when it comes back, without naming them (docs/adr/0011-what-deletion-removes.md).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
