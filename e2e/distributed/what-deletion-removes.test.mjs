@@ -40,6 +40,8 @@ const KEPT_AFTER_CLEARING = new Set([
   // This month's counted spend stays with its source ids replaced by 'cleared:…' (ADR 0005).
   'alerts.spend_entries',
   'ledger.person_limits',
+  // The person's data version for the replicas' read caches (a number; ADR 0010): the person still exists.
+  'ledger.person_versions',
   'gateway.sessions',
 ]);
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

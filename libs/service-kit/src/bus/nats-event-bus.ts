@@ -128,7 +128,8 @@ async function ensureStream(jsm: JetStreamManager, name: string, subject: string
     }
     if (info.config.retention === RetentionPolicy.Interest) return;
     await jsm.streams
-      .update(name, { ...info.config, retention: RetentionPolicy.Interest })
+      // nats.js types leave retention out of an update; NATS 2.10 and later accept limits to interest.
+      .update(name, { ...info.config, retention: RetentionPolicy.Interest } as Parameters<JetStreamManager['streams']['update']>[1])
       .catch((updateErr) =>
         logger.warn(
           { err: updateErr, retention: info.config.retention },

@@ -8,7 +8,7 @@ import type { JobDefinition } from '../jobs/job-scheduler';
 import type { Logger } from '../log/logger';
 import { createDeadLetters } from '../dead-letters/dead-letters';
 import { startDeadLetterReplayer, type DeadLetterReplayer } from '../dead-letters/dead-letter-replayer';
-import type { DeadLettersTable, InboxTable, OutboxTable } from '../outbox/tables';
+import type { DeadLettersTable, ForgottenPeopleTable, InboxTable, OutboxTable } from '../outbox/tables';
 import { createUnitOfWork, type UnitOfWork } from '../work/unit-of-work';
 import type { ServiceDeps } from './service-deps';
 import type { ServiceHandle } from './service-handle';
@@ -18,7 +18,7 @@ export interface ComposeOptions<R> {
   name: string;
   migrationsFolder: string;
   /** With `deadLetters`, events the service's consumers give up on are kept there for replay. */
-  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable };
+  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable; forgottenPeople?: ForgottenPeopleTable };
   repositories(db: Db): R;
 }
 

@@ -238,7 +238,7 @@ describe('UnitOfWork.once', () => {
       const work = startWork(capturingBus().bus);
       const [gone, stays] = [userId(), userId()];
       await deliver(deletion(work), { userId: gone });
-      const late = work.once('svc-late', async (event, scope) => scope.markers.add(`${(event.payload as { userId: string }).userId}-late`));
+      const late = work.once('svc-late', async (event, scope) => void (await scope.markers.add(`${(event.payload as { userId: string }).userId}-late`)));
 
       const write = actingFor(gone, () => work.run(({ markers }) => markers.add(`${gone}-write`)));
       await late({ id: randomUUID(), subject: SUBJECTS.ledgerActivityCreated, occurredAt: new Date().toISOString(), payload: { userId: gone } });
