@@ -133,6 +133,9 @@ async function timedInScope<R extends object>(db: Db, repositories: (db: Db) => 
       cancelJob: async () => {
         throw new Error('a limit check cancels no job');
       },
+      forgetPublishedEvents: async () => {
+        throw new Error('a limit check forgets nobody');
+      },
       afterCommit: () => {},
     };
     const started = performance.now();

@@ -28,8 +28,9 @@ export function isolatedNames(label) {
  * @param {{ databaseUrl: string, natsUrl: string, redisUrl: string }} servers from realServers()
  * @param {ReturnType<typeof isolatedNames>} names
  * @param {string} logName file name in e2e/artifacts for the processes' output
+ * @param {{ frontends?: boolean }} [options] frontends: false for API-only tests (no front end to build)
  */
-export async function startIsolatedStack(servers, names, logName) {
+export async function startIsolatedStack(servers, names, logName, { frontends = true } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const logFile = createWriteStream(path.join(artifacts, logName));
   // identity writes verification emails here (no SMTP in tests).
@@ -65,6 +66,7 @@ export async function startIsolatedStack(servers, names, logName) {
         TALLY_CHECK_ANSWERS: '1',
       },
       ports,
+      frontends,
       write: (text) => logFile.write(text),
       timeoutMs: 90000,
     });

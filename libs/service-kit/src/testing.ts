@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
-import pino from 'pino';
 import type { z } from 'zod';
 import type { EventEnvelope } from '@tally/contracts';
 import { createTokenKey, signServiceToken } from './auth/service-token';
@@ -13,6 +12,7 @@ import { baseConfigSchema, loadConfig } from './config/load-config';
 import { createDatabase, type DatabaseTimeouts } from './db/create-database';
 import type { Database } from './db/db';
 import { createLogger, type Logger } from './log/logger';
+import type { EventBus } from './bus/event-bus';
 import { createInProcessEventBus } from './bus/in-process-event-bus';
 import { createInProcessJobScheduler } from './jobs/in-process-job-scheduler';
 import { createBullmqJobScheduler } from './jobs/bullmq-job-scheduler';
@@ -99,10 +99,10 @@ export function createTestAuth() {
 
 export const silentLogger = () => createLogger({ name: 'test', level: 'silent' });
 
-/** A logger that keeps every line it writes (parsed), for tests that check what was logged. */
+/** The production logger (its redaction included) keeping every line it writes (parsed), for tests that check what was logged. */
 export function capturingLogger(): { logger: Logger; lines: Array<Record<string, unknown> & { level: number; msg: string }> } {
   const lines: Array<Record<string, unknown> & { level: number; msg: string }> = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const logger = createLogger({ name: 'test', level: 'debug', destination: { write: (line: string) => void lines.push(JSON.parse(line)) } });
   return { logger, lines };
 }
 
@@ -148,11 +148,15 @@ export async function startTestService(options: TestServiceOptions) {
     ...options.env,
   });
 
+  // Every event the service (or the test) put on the bus: published outbox rows do not stay to be read.
+  const published: EventEnvelope[] = [];
   async function open() {
-    const bus =
+    const bus = recordingPublished(
       mode === 'distributed'
         ? await createNatsEventBus({ url: natsTestUrl(), streamName: names.stream, subjectPrefix: names.subjectPrefix, logger })
-        : createInProcessEventBus({ logger });
+        : createInProcessEventBus({ logger }),
+      published,
+    );
     const jobs =
       mode === 'distributed'
         ? createBullmqJobScheduler({ redisUrl: redisTestUrl(), queueName: names.queue, prefix: names.subjectPrefix, logger, backoffMs: 100 })
@@ -180,6 +184,8 @@ export async function startTestService(options: TestServiceOptions) {
     bus: part.bus,
     jobs: part.jobs,
     database,
+    /** The payloads published on the bus with this subject, oldest first. */
+    published: (subject: string) => published.filter((event) => event.subject === subject).map((event) => event.payload),
     /**
      * Restarts the process part. In distributed mode `whileDown` may publish through a connection
      * of its own while the service is down (the broker must keep the events for its durable consumers).
@@ -212,6 +218,19 @@ export async function startTestService(options: TestServiceOptions) {
     },
   };
   return service;
+}
+
+/** The bus, keeping a copy of each event once it is published. */
+function recordingPublished(bus: EventBus, published: EventEnvelope[]): EventBus {
+  return {
+    kind: bus.kind,
+    async publish(event) {
+      await bus.publish(event);
+      published.push(event);
+    },
+    subscribe: (subscription) => bus.subscribe(subscription),
+    close: () => bus.close(),
+  };
 }
 
 /** Deletes a distributed test's stream and queue keys, so nothing outlives the test. */

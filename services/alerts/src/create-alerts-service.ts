@@ -1,6 +1,6 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import type { AlertsConfig } from './config';
-import { deadLetters, jobOutbox, outbox, processedEvents } from './db/schema';
+import { deadLetters, forgottenPeople, jobOutbox, outbox, processedEvents } from './db/schema';
 import type { AlertsContext } from './domain/alerts-context';
 import { alertsRepositories } from './domain/alerts-work';
 import { sessionAlerts } from './domain/session-alerts';
@@ -31,7 +31,7 @@ export async function createAlertsService(deps: ServiceDeps<AlertsConfig>): Prom
   const { work, clock, logger, handle } = await composeService(deps, {
     name: 'alerts',
     migrationsFolder,
-    tables: { outbox, inbox: processedEvents, deadLetters, jobOutbox },
+    tables: { outbox, inbox: processedEvents, deadLetters, jobOutbox, forgottenPeople },
     repositories: alertsRepositories,
   });
   const config = deps.config;

@@ -80,11 +80,7 @@ describe('on identity.user.data_cleared and identity.user.deleted', () => {
     await stake(cleared, '85.00');
     expect((await notifications(cleared)).map((n) => `${n.type} ${n.metadata?.period}`).sort()).toEqual(['spend_limit_approaching weekly', 'spend_limit_exceeded daily']);
     expect(await notifications(other)).toHaveLength(1);
-    const answer = await svc.database.pool.query(`select payload from alerts.outbox where subject = $1 and payload->>'requestId' = $2`, [
-      SUBJECTS.alertsUserDataCleared,
-      requestId,
-    ]);
-    expect(answer.rows.map((r) => r.payload)).toEqual([{ userId: cleared, requestId }]);
+    expect(svc.published(SUBJECTS.alertsUserDataCleared).filter((p) => (p as { requestId: string }).requestId === requestId)).toEqual([{ userId: cleared, requestId }]);
   });
 
   it("When a person deletes their account, then their settings go too, and nobody else's change", async () => {

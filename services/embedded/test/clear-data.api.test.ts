@@ -24,6 +24,8 @@ const KEPT_TABLES = new Set([
   // The limit alerts sent in the running periods stay with the spend counted in them (ADR 0005).
   'alerts.limit_alerts_sent',
   'ledger.person_limits',
+  // The person's data version for the replicas' read caches (a number, no data; ADR 0010).
+  'ledger.person_versions',
   'gateway.sessions',
 ]);
 const SCHEMAS = ['identity', 'ledger', 'scanner', 'insights', 'alerts', 'gateway'];

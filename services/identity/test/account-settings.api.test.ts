@@ -141,13 +141,36 @@ describe('identity account API', () => {
       const image = await request(svc.handler).get(user.profileImageUrl!).set(me.as).buffer(true);
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
-      expect(image.headers['cache-control']).toContain('immutable');
+      expect(image.headers['cache-control']).toBe('private, no-cache, no-transform');
+      expect(image.headers.etag).toBe(`"${user.profileImageUrl!.split('/').pop()}"`);
       const meta = await sharp(image.body as Buffer).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
       expect(Buffer.compare(image.body as Buffer, original)).not.toBe(0);
 
       const stranger = await newUser();
       expect((await request(svc.handler).get(user.profileImageUrl!).set(stranger.as)).status).toBe(404);
+    });
+
+    it('When a kept copy is revalidated, then its owner gets 304 and anyone else 404: no shared cache keeps it, no view skips the owner check', async () => {
+      const me = await newUser();
+      const user = User.parse(
+        (
+          await request(svc.handler)
+            .post('/api/user/avatar')
+            .set(me.as)
+            .attach('avatar', await png(), 'me.png')
+            .expect(200)
+        ).body,
+      );
+      const url = user.profileImageUrl!;
+      const etag = (await request(svc.handler).get(url).set(me.as).expect(200)).headers.etag;
+
+      const mine = await request(svc.handler).get(url).set(me.as).set('If-None-Match', etag);
+      expect(mine.status).toBe(304);
+      expect(mine.headers['cache-control']).toBe('private, no-cache, no-transform');
+      expect(mine.headers['cache-control']).not.toMatch(/public|immutable|max-age=[1-9]/);
+      const stranger = await newUser();
+      expect((await request(svc.handler).get(url).set(stranger.as).set('If-None-Match', etag)).status).toBe(404);
     });
 
     it('When the file is not an image (whatever its name), then responds 400 and keeps the old picture', async () => {

@@ -1,6 +1,6 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import type { InsightsConfig } from './config';
-import { deadLetters, outbox, processedEvents } from './db/schema';
+import { deadLetters, forgottenPeople, outbox, processedEvents } from './db/schema';
 import { insightsRepositories, type InsightsDeps } from './domain/insights-work';
 import { createModelTextWriter } from './domain/text/model-text-writer';
 import { onPersonForgotten } from './events/on-person-forgotten';
@@ -24,7 +24,7 @@ export async function createInsightsService(deps: ServiceDeps<InsightsConfig>): 
   const { work, clock, logger, handle } = await composeService(deps, {
     name: 'insights',
     migrationsFolder,
-    tables: { outbox, inbox: processedEvents, deadLetters },
+    tables: { outbox, inbox: processedEvents, deadLetters, forgottenPeople },
     repositories: insightsRepositories,
   });
   const config = deps.config;

@@ -14,7 +14,10 @@ describe.each(['embedded', 'distributed'] as const)('insights on identity.user.d
     svc.database.pool.query(`insert into insights.self_checks (user_id, answers, score, band) values ($1, '{1,1,0,0,0,0,0,0,0}', 2, 'low')`, [userId]);
   const selfChecks = async (userId: string) => (await svc.database.pool.query('select 1 from insights.self_checks where user_id = $1', [userId])).rowCount;
   const answers = async (requestId: string) =>
-    (await svc.database.pool.query(`select payload from insights.outbox where subject = $1 and payload->>'requestId' = $2`, [SUBJECTS.insightsUserDataCleared, requestId])).rows;
+    svc
+      .published(SUBJECTS.insightsUserDataCleared)
+      .filter((p) => (p as { requestId: string }).requestId === requestId)
+      .map((payload) => ({ payload }));
   const publish = (subject: string, payload: object, id = randomUUID()) => svc.bus.publish({ id, subject, occurredAt: new Date().toISOString(), payload });
 
   it("When a person clears all data, then their self-check results go, nobody else's, and insights answers once", async () => {

@@ -2,7 +2,7 @@ import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/ser
 import { createLedgerReadCache } from './cache/ledger-read-cache';
 import { versionOnChange } from './cache/version-on-change';
 import type { LedgerConfig } from './config';
-import { deadLetters, outbox, processedEvents } from './db/schema';
+import { deadLetters, forgottenPeople, outbox, processedEvents } from './db/schema';
 import { ledgerRepositories } from './domain/ledger-work';
 import { onLimitSettings } from './events/on-limit-settings';
 import { onPersonForgotten } from './events/on-person-forgotten';
@@ -16,6 +16,7 @@ import { statementsRoutes } from './http/statements.routes';
 import { statsRoutes } from './http/stats.routes';
 import { ticketImagesRoutes } from './http/ticket-images.routes';
 import { migrationsFolder } from './migrations-folder';
+import { stripImageMetadata } from './images/sharp-ticket-photos';
 import { renderStatementPdf } from './pdf/pdfkit-statement-pdf';
 
 export { jobs as ledgerJobsTable } from './db/schema';
@@ -26,13 +27,13 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const composed = await composeService(deps, {
     name: 'ledger',
     migrationsFolder,
-    tables: { outbox, inbox: processedEvents, deadLetters },
+    tables: { outbox, inbox: processedEvents, deadLetters, forgottenPeople },
     repositories: ledgerRepositories,
   });
   const { clock, logger, handle } = composed;
   const work = versionOnChange(composed.work);
   const readCache = createLedgerReadCache({ ttlMs: deps.config.READ_CACHE_TTL_MS, versionOf: (userId) => work.repos.personVersions.current(userId) });
-  const useCases = { work, clock, readCache, renderStatementPdf };
+  const useCases = { work, clock, readCache, renderStatementPdf, cleanTicketPhoto: stripImageMetadata };
   return handle({
     routes: [
       ...activitiesRoutes(useCases),

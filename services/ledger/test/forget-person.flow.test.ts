@@ -23,8 +23,9 @@ describe.each([
   };
   const publish = (userId: string, id = randomUUID(), requestId = randomUUID()) =>
     kit.svc.bus.publish({ id, subject, occurredAt: new Date().toISOString(), payload: { userId, requestId } });
-  const answers = async (requestId: string) =>
-    (await kit.svc.database.pool.query(`select 1 from ledger.outbox where subject = $1 and payload->>'requestId' = $2`, [SUBJECTS.ledgerUserDataCleared, requestId])).rowCount;
+  const answers = async (requestId: string) => kit.svc.published(SUBJECTS.ledgerUserDataCleared).filter((p) => (p as { requestId: string }).requestId === requestId).length;
+  // After account deletion the person's writes are refused (tombstone, ADR 0011); after Clear All Data they start again.
+  const deleted = subject === SUBJECTS.identityUserDeleted;
 
   it("When the event arrives, then the person's activities, ticket images, sessions and deposits are gone, and nobody else's", async () => {
     const [gone, kept] = [kit.newUser(), kit.newUser()];
@@ -52,19 +53,20 @@ describe.each([
     await fill(user);
     const [id, requestId] = [randomUUID(), randomUUID()];
     await publish(user, id, requestId);
-    await kit.postActivity(user, wager(1)).expect(201);
+    await kit.postActivity(user, wager(1)).expect(deleted ? 401 : 201);
 
     await publish(user, id, requestId);
 
-    expect((await kit.listActivities(user)).body).toHaveLength(1);
+    expect((await kit.listActivities(user)).body).toHaveLength(deleted ? 0 : 1);
     expect(await answers(requestId)).toBe(subject === SUBJECTS.identityUserDataCleared ? 1 : 0);
   });
 
-  it('When the person starts again afterwards, then a new session may start', async () => {
+  it('When the person starts again afterwards, then a new session may start after Clear All Data, and nothing is written after deletion', async () => {
     const user = kit.newUser();
     await fill(user);
     await publish(user);
-    await kit.startSession(user).expect(201);
+    await kit.startSession(user).expect(deleted ? 401 : 201);
+    expect((await kit.http().get('/api/sessions').set(kit.as(user))).body).toHaveLength(deleted ? 0 : 1);
   });
 
   it('When the payload has no user id, then it is dropped and nothing is removed', async () => {

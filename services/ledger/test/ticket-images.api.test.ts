@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { Activity, ListActivitiesResponse } from '@tally/contracts';
 import { PNG_DATA_URL, startLedger, ticket, wager, type LedgerKit } from './helpers/ledger-test-kit';
 
@@ -34,6 +35,40 @@ describe('ticket images', () => {
       const [listed] = ListActivitiesResponse.parse((await kit.listActivities(user)).body);
       expect(listed).toMatchObject({ hasTicketImage: true, ticketImageUrl: url, ticketImage: url });
       expect(JSON.stringify((await kit.listActivities(user)).body)).not.toContain('base64');
+    });
+
+    it('When a JPEG carries EXIF with a GPS position, then the stored photo carries no metadata at all, still shows the same picture upright', async () => {
+      const user = kit.newUser();
+      const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+        .jpeg()
+        .withExif({
+          IFD0: { Make: 'PhoneCo' },
+          IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 4/1', GPSLongitudeRef: 'E', GPSLongitude: '151/1 12/1 30/1' },
+        })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      const sent = await sharp(withGps).metadata();
+      expect(sent.orientation).toBe(6);
+      // The GPS IFD's pointer tag (0x8825, little-endian in libvips' EXIF): the photo really says where it was taken.
+      expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+      const activity = await create(user, wager(10, { ticketImage: `data:image/jpeg;base64,${withGps.toString('base64')}` }));
+      const stored = await image(user, activity.id);
+
+      expect(stored.status).toBe(200);
+      expect(stored.headers['content-type']).toBe('image/jpeg');
+      const bytes = stored.body as Buffer;
+      const meta = await sharp(bytes).metadata();
+      expect({ exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, icc: meta.icc, orientation: meta.orientation }).toEqual({
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        icc: undefined,
+        orientation: undefined,
+      });
+      expect(bytes.includes('PhoneCo')).toBe(false);
+      // Orientation 6 (turned a quarter) is applied before the tag goes: 64x48 as sent, 48x64 as seen.
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 48, 64]);
     });
 
     it('When the ticket image is an empty string, then the activity has none', async () => {
@@ -73,7 +108,14 @@ describe('ticket images', () => {
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.headers.etag).toBe(`"${activity.id}"`);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(Buffer.compare(res.body as Buffer, PNG_BYTES)).toBe(0);
+      // Re-encoded without metadata, the same pixels (PNG is lossless).
+      const [served, sent] = await Promise.all([
+        sharp(res.body as Buffer)
+          .raw()
+          .toBuffer(),
+        sharp(PNG_BYTES).raw().toBuffer(),
+      ]);
+      expect(Buffer.compare(served, sent)).toBe(0);
     });
 
     it('When the owner revalidates a kept copy, then answers 304; someone else revalidating gets 404', async () => {

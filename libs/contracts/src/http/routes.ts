@@ -146,10 +146,11 @@ export const API_ENDPOINTS = {
     path: '/api/user/avatar/:avatarId',
     service: 'identity',
     auth: 'user',
-    summary: 'A stored profile picture, re-encoded (cacheable)',
+    summary: 'A stored profile picture, re-encoded (private; revalidated by its ETag on each view)',
     params: identity.AvatarParams,
     responseContentType: 'image/webp',
     errors: [404],
+    redirects: [304],
   },
   deleteAccount: {
     method: 'DELETE',

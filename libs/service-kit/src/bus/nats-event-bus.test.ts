@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstreamManager, RetentionPolicy } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@tally/contracts';
 import { silentLogger } from '../testing';
@@ -79,11 +79,53 @@ describeWithNats('nats event bus', () => {
       await waitUntil('the first event arrived', () => received.includes('before'));
 
       await jsm.consumers.delete(streamName, durable);
+      // The stream keeps a message only for consumers that exist (interest retention): publish once it is back.
+      await waitUntil(
+        'the consumer was recreated',
+        () =>
+          jsm.consumers.info(streamName, durable).then(
+            () => true,
+            () => false,
+          ),
+        20_000,
+      );
       await bus.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload: 'after' });
       await waitUntil('the event after the deletion arrived', () => received.includes('after'), 20_000);
 
       expect(received).toContain('after');
     } finally {
+      await bus.close();
+      await nc.close();
+    }
+  });
+
+  it('should keep a message only until every consumer of its subject has acknowledged it (interest retention)', async () => {
+    const subject = `t${randomBytes(4).toString('hex')}.person.noted`;
+    const [slow, fast] = [`slow-${randomBytes(4).toString('hex')}`, `fast-${randomBytes(4).toString('hex')}`];
+    const bus = await createNatsEventBus({ url: natsUrl!, streamName, subjectPrefix, logger: silentLogger() });
+    const nc = await connect({ servers: natsUrl! });
+    const jsm = await jetstreamManager(nc);
+    const kept = () =>
+      jsm.streams.getMessage(streamName, { last_by_subj: `${subjectPrefix}.${subject}` }).then(
+        (m) => m !== null,
+        () => false,
+      );
+    let release: () => void = () => {};
+    const handled: string[] = [];
+    try {
+      await bus.subscribe({ subject, durable: fast, handle: async () => void handled.push(fast) });
+      await bus.subscribe({ subject, durable: slow, handle: () => new Promise<void>((resolve) => (release = () => resolve(void handled.push(slow)))) });
+      expect((await jsm.streams.info(streamName)).config.retention).toBe(RetentionPolicy.Interest);
+
+      await bus.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload: { note: 'a person’s note' } });
+      await waitUntil('the fast consumer applied it', () => handled.includes(fast));
+      expect(await kept()).toBe(true);
+      release();
+      await waitUntil('both applied it', () => handled.includes(slow));
+
+      await waitUntil('the stream dropped it', async () => !(await kept()), 10_000);
+    } finally {
+      release();
       await bus.close();
       await nc.close();
     }

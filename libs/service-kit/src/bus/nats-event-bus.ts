@@ -2,8 +2,11 @@
  * The event bus of distributed mode: NATS JetStream with one stream for all Tally subjects and
  * one durable pull consumer per subscription. JetStream de-duplicates publishes by message id
  * (the outbox row id) within the duplicate window, and redelivers anything not acknowledged.
+ * The stream keeps a message only while a consumer still has to acknowledge it (interest
+ * retention): a payload names a person, and nothing keeps it once every consumer has applied it
+ * (docs/adr/0012-what-deletion-removes.md).
  */
-import { AckPolicy, jetstream, jetstreamManager, JetStreamApiError, type JetStreamManager } from '@nats-io/jetstream';
+import { AckPolicy, jetstream, jetstreamManager, JetStreamApiError, RetentionPolicy, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../log/logger';
 import type { EventBus } from './event-bus';
@@ -25,6 +28,7 @@ export interface NatsEventBusOptions {
 
 const NS_PER_MS = 1_000_000; // JetStream v3 config objects take durations in nanoseconds
 const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
+// A ceiling for a message a consumer never acknowledges (its service gone for good): after a week it goes.
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const STREAM_NAME_IN_USE = 10058;
 // The server never gives up on a message by itself: the consumer loop does, after the retry
@@ -57,7 +61,7 @@ export async function createNatsEventBusOnConnection(nc: NatsConnection, options
   const retryPolicy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
   const js = jetstream(nc);
   const jsm = await jetstreamManager(nc);
-  await ensureStream(jsm, streamName, `${subjectPrefix}.>`);
+  await ensureStream(jsm, streamName, `${subjectPrefix}.>`, logger);
   const loops: ConsumerLoop[] = [];
   let closed = false;
 
@@ -105,12 +109,17 @@ export async function createNatsEventBusOnConnection(nc: NatsConnection, options
   };
 }
 
-/** Creates the stream, or accepts an existing one that already takes our subjects. */
-async function ensureStream(jsm: JetStreamManager, name: string, subject: string): Promise<void> {
+/**
+ * Creates the stream with interest retention, or accepts an existing one that already takes our
+ * subjects, moving it to interest retention when the server allows (NATS 2.10 and later; an older
+ * server keeps the stream as it is and the warning says how to recreate it).
+ */
+async function ensureStream(jsm: JetStreamManager, name: string, subject: string, logger: Logger): Promise<void> {
   try {
     await jsm.streams.add({
       name,
       subjects: [subject],
+      retention: RetentionPolicy.Interest,
       duplicate_window: DUPLICATE_WINDOW_MS * NS_PER_MS,
       max_age: MAX_AGE_MS * NS_PER_MS,
     });
@@ -121,6 +130,16 @@ async function ensureStream(jsm: JetStreamManager, name: string, subject: string
     if (!info.config.subjects?.includes(subject)) {
       throw new Error(`Stream ${name} exists without subject ${subject}`, { cause: err });
     }
+    if (info.config.retention === RetentionPolicy.Interest) return;
+    await jsm.streams
+      // nats.js types leave retention out of an update; NATS 2.10 and later accept limits to interest.
+      .update(name, { ...info.config, retention: RetentionPolicy.Interest } as Parameters<JetStreamManager['streams']['update']>[1])
+      .catch((updateErr) =>
+        logger.warn(
+          { err: updateErr, retention: info.config.retention },
+          'The stream keeps acknowledged events until its max age; delete it while the services are stopped so they create it with interest retention',
+        ),
+      );
   }
 }
 

@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import { ZodError, type z, type ZodType } from 'zod';
 import { API_ENDPOINTS, INTERNAL_ROUTES, type ApiRoute } from '@tally/contracts';
 import { callerTimeZone, requireUserId, type ServiceContext, type ServiceState } from '../app/create-service-app';
+import { actingFor } from '../work/forgotten-people';
 import { checkAnswer, checkStatus } from './check-answer';
 import { jsonBody } from './json-body';
 
@@ -60,6 +61,8 @@ export function route<K extends RouteId>(operationId: K, handler: RouteHandler<K
   const operation: ApiRoute = { operationId: operationId as string, ...spec };
   const readsJson = operation.body !== undefined && operation.bodyContentType !== 'multipart/form-data';
   const successStatus = operation.successStatus ?? 200;
+  // A signed-in write runs as its person: the unit of work refuses it (401) once identity has deleted them.
+  const writesForPerson = operation.auth === 'user' && operation.method !== 'GET';
   const check = checkAnswer(operation);
   const checkStatusOf = checkStatus(operation);
 
@@ -84,7 +87,7 @@ export function route<K extends RouteId>(operationId: K, handler: RouteHandler<K
       if (!(error instanceof ZodError) || !options.invalidInput) throw error;
       return options.invalidInput(error, ctx);
     }
-    const answer = await handler(input);
+    const answer = writesForPerson && input.userId ? await actingFor(input.userId, () => handler(input)) : await handler(input);
     if (answer === undefined) return;
     // JSON null (no active session) is sent as such: Koa would turn a null body into an empty 204.
     if (answer === null) ctx.type = 'application/json';

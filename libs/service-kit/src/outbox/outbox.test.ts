@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { EventEnvelope } from '@tally/contracts';
+import { SUBJECTS, type EventEnvelope } from '@tally/contracts';
 import { sleep, waitUntil } from '../bus/adapter-test-support';
 import type { EventBus } from '../bus/event-bus';
 import type { Database } from '../db/db';
@@ -152,4 +152,27 @@ describe('startOutboxRelay', () => {
 
     expect((await rows()).map((r) => r.id).sort()).toEqual([recent, pending].sort());
   });
+
+  it.each([SUBJECTS.identityUserDeleted, SUBJECTS.identityUserDataCleared, SUBJECTS.ledgerUserDataCleared])(
+    'should delete every published row naming the person once %s of them is published, and keep everyone else’s',
+    async (subject) => {
+      const outbox = createOutbox(table);
+      const [gone, stays] = [randomUUID(), randomUUID()];
+      await database.db.transaction(async (tx) => {
+        await outbox.add(tx, 'ledger.activity.created', { userId: gone, amount: '25.00', note: 'a note' });
+        await outbox.add(tx, 'ledger.activity.created', { userId: stays, amount: '5.00' });
+      });
+      const { bus, published } = fakeBus();
+      const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 60_000 });
+      await waitUntil('both were published', () => published.length === 2);
+
+      await database.db.transaction((tx) => outbox.add(tx, subject, { userId: gone, requestId: randomUUID() }));
+      relay.nudge();
+      await waitUntil('the forgetting event was published', () => published.length === 3);
+      await waitUntil("the person's rows are gone", async () => !(await rows()).some((r) => JSON.stringify(r.payload).includes(gone)));
+      await relay.stop();
+
+      expect((await rows()).map((r) => (r.payload as { userId: string }).userId)).toEqual([stays]);
+    },
+  );
 });

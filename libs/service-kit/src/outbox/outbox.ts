@@ -6,13 +6,25 @@
  * are idempotent.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { EventEnvelope } from '@tally/contracts';
+import { and, asc, eq, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { SUBJECTS, USER_DATA_CLEARED_SUBJECTS, type EventEnvelope } from '@tally/contracts';
 import type { EventBus } from '../bus/event-bus';
 import { createRetryPolicy, type RetryPolicy } from '../bus/retry-policy';
 import type { Db } from '../db/db';
 import type { Logger } from '../log/logger';
 import type { OutboxTable } from './tables';
+
+/**
+ * Subjects after which none of the person's published events is kept: their deletion, Clear All Data,
+ * and a service's answer to it. Published rows otherwise stay a week (debugging, the bench's timings);
+ * these take every published row naming the person with them (docs/adr/0012-what-deletion-removes.md).
+ */
+const FORGETS_PERSON = new Set<string>([SUBJECTS.identityUserDeleted, SUBJECTS.identityUserDataCleared, ...Object.values(USER_DATA_CLEARED_SUBJECTS)]);
+
+/** Deletes the published rows whose payload names the person (rows still to publish stay: the bus needs them). */
+export async function forgetPublishedEvents(db: Db, table: OutboxTable, userId: string): Promise<void> {
+  await db.delete(table).where(and(isNotNull(table.publishedAt), sql`${table.payload}->>'userId' = ${userId}`));
+}
 
 export interface Outbox {
   /** Adds an event in the caller's transaction; returns its id (the message id on the bus). */
@@ -91,6 +103,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       .update(table)
       .set({ publishedAt: sql`now()` })
       .where(eq(table.id, row.id));
+    const userId = (row.payload as { userId?: unknown } | null)?.userId;
+    if (FORGETS_PERSON.has(row.subject) && typeof userId === 'string') await forgetPublishedEvents(db, table, userId);
     return true;
   }
 

@@ -107,3 +107,15 @@ export function createJobOutboxTable(schema: PgSchema) {
   });
 }
 export type JobOutboxTable = ReturnType<typeof createJobOutboxTable>;
+
+/**
+ * Tombstones of the people identity has deleted (work/forgotten-people.ts): a SHA-256 of the id, so the
+ * row refuses their late writes and events without naming them.
+ */
+export function createForgottenPeopleTable(schema: PgSchema) {
+  return schema.table('forgotten_people', {
+    userHash: text('user_hash').primaryKey(),
+    forgottenAt: timestamp('forgotten_at', { withTimezone: true }).notNull().defaultNow(),
+  });
+}
+export type ForgottenPeopleTable = ReturnType<typeof createForgottenPeopleTable>;

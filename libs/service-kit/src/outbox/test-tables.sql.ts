@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
-import { createDeadLettersTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from './tables';
+import { createDeadLettersTable, createForgottenPeopleTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from './tables';
 
 /** The drizzle tables of one test schema. */
 export function messagingTestTables(schemaName: string) {
@@ -17,10 +17,11 @@ export function messagingTestTables(schemaName: string) {
     jobs: createJobsTable(schema),
     deadLetters: createDeadLettersTable(schema),
     jobOutbox: createJobOutboxTable(schema),
+    forgottenPeople: createForgottenPeopleTable(schema),
   };
 }
 
-/** DDL for the outbox, inbox, jobs, dead-letter and job-outbox tables in `schemaName` (created if missing). */
+/** DDL for the outbox, inbox, jobs, dead-letter, job-outbox and tombstone tables in `schemaName` (created if missing). */
 export function messagingTablesSql(schemaName: string): string {
   const s = `"${schemaName.replace(/"/g, '""')}"`;
   return `
@@ -78,6 +79,10 @@ export function messagingTablesSql(schemaName: string): string {
       delay_ms bigint not null default 0,
       attempts integer,
       written_at timestamptz not null default now()
+    );
+    create table if not exists ${s}.forgotten_people (
+      user_hash text primary key,
+      forgotten_at timestamptz not null default now()
     );
   `;
 }

@@ -9,7 +9,7 @@ import type { JobDefinition } from '../jobs/job-scheduler';
 import type { Logger } from '../log/logger';
 import { createDeadLetters } from '../dead-letters/dead-letters';
 import { startDeadLetterReplayer, type DeadLetterReplayer } from '../dead-letters/dead-letter-replayer';
-import type { DeadLettersTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
+import type { DeadLettersTable, ForgottenPeopleTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
 import { createUnitOfWork, type UnitOfWork } from '../work/unit-of-work';
 import type { ServiceDeps } from './service-deps';
 import type { ServiceHandle } from './service-handle';
@@ -20,9 +20,10 @@ export interface ComposeOptions<R> {
   migrationsFolder: string;
   /**
    * With `deadLetters`, events the service's consumers give up on are kept there for replay; with
-   * `jobOutbox`, jobs its transactions decide on are written with them and drained into `deps.jobs`.
+   * `jobOutbox`, jobs its transactions decide on are written with them and drained into `deps.jobs`;
+   * with `forgottenPeople`, writes and events for people identity deleted are refused.
    */
-  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable; jobOutbox?: JobOutboxTable };
+  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable; jobOutbox?: JobOutboxTable; forgottenPeople?: ForgottenPeopleTable };
   repositories(db: Db): R;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { SUBJECTS, type EventEnvelope } from '@tally/contracts';
 import { sleep, waitUntil } from '../bus/adapter-test-support';
 import type { EventBus } from '../bus/event-bus';
@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import { InputError } from '../errors';
 import { createMessagingTestTables, type messagingTestTables } from '../outbox/test-tables.sql';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../testing';
+import { ACCOUNT_DELETED_MESSAGE, actingFor, personHash } from './forgotten-people';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work';
 
 let database: TestDatabase;
@@ -25,6 +26,7 @@ beforeEach(async () => {
 /** A stand-in repository over the inbox table: enough to see writes commit or roll back. */
 const markers = (db: Db) => ({
   add: (messageId: string) => db.insert(tables.inbox).values({ messageId, durable: 'test' }),
+  remove: (prefix: string) => db.delete(tables.inbox).where(like(tables.inbox.messageId, `${prefix}%`)),
   async has(messageId: string) {
     return (await db.select().from(tables.inbox).where(eq(tables.inbox.messageId, messageId))).length > 0;
   },
@@ -217,5 +219,66 @@ describe('UnitOfWork.once', () => {
     await work.stop();
     const left = await database.db.select().from(tables.deadLetters);
     expect(left.map((row) => (row.payload as { userId: string }).userId)).toEqual([stays]);
+  });
+
+  describe('a person identity has deleted', () => {
+    const deliver = (
+      subscription: { handle: (event: EventEnvelope, ctx: { logger: ReturnType<typeof silentLogger>; deliveryCount: number }) => Promise<void> },
+      payload: object,
+      subject: string = SUBJECTS.identityUserDeleted,
+    ) => subscription.handle({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload }, { logger: silentLogger(), deliveryCount: 1 });
+    /** The person's markers (their "rows"): message ids that start with their id. */
+    const rowsOf = async (who: string) => (await database.db.select().from(tables.inbox)).filter((row) => row.messageId.startsWith(who)).map((row) => row.messageId);
+    const deletion = (work: ReturnType<typeof startWork>) =>
+      work.consume(SUBJECTS.identityUserDeleted, 'svc-deleted', async ({ userId: who }, scope) => {
+        await scope.markers.remove(who);
+      });
+
+    it('should refuse their signed-in writes with 401 and leave no row, apply no late event of theirs, and still take everyone else’s', async () => {
+      const work = startWork(capturingBus().bus);
+      const [gone, stays] = [userId(), userId()];
+      await deliver(deletion(work), { userId: gone });
+      const late = work.once('svc-late', async (event, scope) => void (await scope.markers.add(`${(event.payload as { userId: string }).userId}-late`)));
+
+      const write = actingFor(gone, () => work.run(({ markers }) => markers.add(`${gone}-write`)));
+      await late({ id: randomUUID(), subject: SUBJECTS.ledgerActivityCreated, occurredAt: new Date().toISOString(), payload: { userId: gone } });
+      await actingFor(stays, () => work.run(({ markers }) => markers.add(`${stays}-write`)));
+      await late({ id: randomUUID(), subject: SUBJECTS.ledgerActivityCreated, occurredAt: new Date().toISOString(), payload: { userId: stays } });
+      await work.stop();
+
+      await expect(write).rejects.toMatchObject({ status: 401, message: ACCOUNT_DELETED_MESSAGE });
+      expect(await rowsOf(gone)).toEqual([]);
+      expect((await rowsOf(stays)).sort()).toEqual([`${stays}-late`, `${stays}-write`]);
+      const tombstones = await database.db.select().from(tables.forgottenPeople);
+      expect(tombstones.map((t) => t.userHash)).toEqual([personHash(gone)]);
+      expect(JSON.stringify(tombstones)).not.toContain(gone);
+    });
+
+    it('should let a write under way when the deletion arrives commit first, then delete its row with the rest', async () => {
+      const work = startWork(capturingBus().bus);
+      const who = userId();
+      let release: () => void = () => {};
+      let started: () => void = () => {};
+      const writing = new Promise<void>((resolve) => (started = resolve));
+      const write = actingFor(who, () =>
+        work.run(async ({ markers }) => {
+          await markers.add(`${who}-racing`);
+          started();
+          await new Promise<void>((resolve) => (release = resolve));
+        }),
+      );
+      await writing;
+      let deleted = false;
+      const deleting = deliver(deletion(work), { userId: who }).then(() => void (deleted = true));
+      await sleep(300);
+      const waitedForTheWrite = !deleted;
+      release();
+      await write;
+      await deleting;
+      await work.stop();
+
+      expect(waitedForTheWrite).toBe(true);
+      expect(await rowsOf(who)).toEqual([]);
+    });
   });
 });

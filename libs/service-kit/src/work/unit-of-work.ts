@@ -12,8 +12,9 @@ import type { Db } from '../db/db';
 import type { Logger } from '../log/logger';
 import { createJobOutboxWriter, startJobOutboxRelay, type JobOutboxRelay, type JobWriter } from '../jobs/job-outbox';
 import type { JobScheduler } from '../jobs/job-scheduler';
-import { createOutbox, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
-import type { DeadLettersTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
+import { createOutbox, forgetPublishedEvents, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
+import type { DeadLettersTable, ForgottenPeopleTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
+import { actingPerson, isForgotten, lockForDeletion, refuseForgotten, rememberForgotten } from './forgotten-people';
 
 /** What a use case may do besides using its repositories: publish events with the change. */
 export interface EventWriter {
@@ -26,6 +27,8 @@ export interface EventWriter {
   afterCommit(callback: () => void): void;
   /** Deletes the service's dead letters whose payload names this person (nothing when the service keeps none). */
   forgetDeadLetters(userId: string): Promise<void>;
+  /** Deletes the service's published outbox rows whose payload names this person. */
+  forgetPublishedEvents(userId: string): Promise<void>;
 }
 
 /** The repositories of one transaction, plus `publish` and the job outbox (`scheduleJob`, `cancelJob`). */
@@ -34,7 +37,10 @@ export type WorkScope<R> = R & EventWriter & JobWriter;
 export interface UnitOfWork<R> {
   /** Repositories on the pool, for reads (no transaction, nothing to publish). */
   readonly repos: R;
-  /** Runs `work` in one transaction; a throw rolls back its writes and its events alike. */
+  /**
+   * Runs `work` in one transaction; a throw rolls back its writes and its events alike. Inside a
+   * signed-in request (`actingFor`), a person identity has deleted is refused with 401 before `work` runs.
+   */
   run<T>(work: (scope: WorkScope<R>) => Promise<T>): Promise<T>;
   /**
    * An event handler applied at most once per message id for this durable: the "processed"
@@ -56,7 +62,11 @@ export interface UnitOfWork<R> {
 export interface UnitOfWorkOptions<R> {
   db: Db;
   /** With `deadLetters`, a person's deletion or Clear All Data also removes the dead letters that name them. */
-  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable };
+  /**
+   * With `forgottenPeople`, `identity.user.deleted` leaves a tombstone: later writes of the person's
+   * requests are refused and later events naming them are not applied (work/forgotten-people.ts).
+   */
+  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable; forgottenPeople?: ForgottenPeopleTable };
   bus: EventBus;
   logger: Logger;
   /** Builds the service's repositories over a connection: the pool for `repos`, a transaction in `run`. */
@@ -82,11 +92,12 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     throw new Error('This service has no job outbox (createUnitOfWork({ jobOutbox }))');
   };
 
-  async function transact<T>(work: (tx: Db, scope: WorkScope<R>) => Promise<T>): Promise<T> {
+  async function transact<T>(work: (tx: Db, scope: WorkScope<R>) => Promise<T>, person?: string): Promise<T> {
     let published = 0;
     let jobRows = 0;
     const committed: Array<() => void> = [];
     const result = await db.transaction(async (tx) => {
+      if (person && tables.forgottenPeople) await refuseForgotten(tx, tables.forgottenPeople, person);
       const jobWriter = options.jobOutbox && createJobOutboxWriter(tx, options.jobOutbox.table);
       const scope: WorkScope<R> = {
         ...options.repositories(tx),
@@ -111,6 +122,7 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
         async forgetDeadLetters(userId) {
           if (tables.deadLetters) await tx.delete(tables.deadLetters).where(sql`${tables.deadLetters.payload}->>'userId' = ${userId}`);
         },
+        forgetPublishedEvents: (userId) => forgetPublishedEvents(tx, tables.outbox, userId),
       };
       return work(tx, scope);
     });
@@ -123,12 +135,23 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
   const once: UnitOfWork<R>['once'] = (durable, handler) => (event) =>
     transact(async (tx, scope) => {
       const marked = await tx.insert(tables.inbox).values({ messageId: event.id, durable }).onConflictDoNothing().returning({ messageId: tables.inbox.messageId });
-      if (marked.length > 0) await handler(event, scope);
+      if (marked.length === 0) return;
+      const forgotten = tables.forgottenPeople;
+      const userId = (event.payload as { userId?: unknown } | null)?.userId;
+      if (!forgotten || typeof userId !== 'string') return handler(event, scope);
+      if (event.subject === SUBJECTS.identityUserDeleted) {
+        await lockForDeletion(tx, userId);
+        await handler(event, scope);
+        await rememberForgotten(tx, forgotten, userId);
+        return;
+      }
+      // A late event of a deleted person (published before the deletion, or while the bus was down) would recreate their rows.
+      if (!(await isForgotten(tx, forgotten, userId))) await handler(event, scope);
     });
 
   return {
     repos: options.repositories(db),
-    run: (work) => transact((_tx, scope) => work(scope)),
+    run: (work) => transact((_tx, scope) => work(scope), actingPerson()),
     once,
     consume(subject, durable, handler) {
       return {
@@ -139,7 +162,11 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
           await handler(payload, scope);
           // A dead letter keeps its event's payload (amounts, notes): when the person goes, or clears their
           // data, the dead letters naming them go in the same transaction as the service's own rows.
-          if (FORGETS_PERSON.has(subject)) await scope.forgetDeadLetters((payload as { userId: string }).userId);
+          // Its published events too (the outbox relay deletes the rest once the answer or the deletion is published).
+          if (FORGETS_PERSON.has(subject)) {
+            await scope.forgetDeadLetters((payload as { userId: string }).userId);
+            await scope.forgetPublishedEvents((payload as { userId: string }).userId);
+          }
         }),
       };
     },

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createDeadLettersTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createForgottenPeopleTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const alertsSchema = pgSchema('alerts');
 
@@ -106,5 +106,7 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export const outbox = createOutboxTable(alertsSchema);
 export const processedEvents = createInboxTable(alertsSchema);
 export const deadLetters = createDeadLettersTable(alertsSchema);
+/** Tombstones of deleted people: their late writes and events are refused (libs/service-kit work/forgotten-people.ts). */
+export const forgottenPeople = createForgottenPeopleTable(alertsSchema);
 export const jobs = createJobsTable(alertsSchema);
 export const jobOutbox = createJobOutboxTable(alertsSchema);

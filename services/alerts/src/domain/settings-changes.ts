@@ -66,6 +66,13 @@ export async function cancelPendingLimit(ctx: AlertsContext, userId: string, per
   });
 }
 
+/** On account deletion, before the waiting changes go: their jobs go too once it commits (a job's id and data name the person). */
+export async function cancelPendingLimitJobs(ctx: AlertsContext, scope: WorkScope<AlertsRepos>, userId: string): Promise<number> {
+  const waiting = await scope.pendingLimits.list(userId);
+  for (const change of waiting) afterCommitSchedule(ctx, scope, APPLY_JOB, () => ctx.jobs.cancel(applyJobId(userId, change)));
+  return waiting.length;
+}
+
 /** The job that makes a cooled-off change the saved limit and tells other services, on time. */
 export function applyPendingLimitJob(ctx: AlertsContext): JobDefinition<{ userId: string } & PendingLimitChange> {
   return {

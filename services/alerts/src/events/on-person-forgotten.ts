@@ -2,6 +2,7 @@ import { SUBJECTS } from '@tally/contracts';
 import { clearUserDataOnRequest, type Subscription } from '@tally/service-kit';
 import type { AlertsContext } from '../domain/alerts-context';
 import { forgetEverything, forgetTrackedData } from '../domain/forget-person';
+import { cancelPendingLimitJobs } from '../domain/settings-changes';
 import type { SessionAlerts } from '../domain/session-alerts';
 import type { StatementReady } from '../domain/statement-ready';
 
@@ -20,8 +21,12 @@ export function onPersonForgotten(ctx: AlertsContext, sessions: SessionAlerts, s
     })),
     ctx.work.consume(SUBJECTS.identityUserDeleted, 'alerts-user-deleted', async ({ userId }, scope) => {
       const statementNotices = await statements.forget(scope, userId);
+      const limitJobs = await cancelPendingLimitJobs(ctx, scope, userId);
       const forgotten = await forgetEverything(scope, userId);
-      ctx.logger.info({ userId, ...forgotten, statementNotices, sessionTimers: await sessions.forget(scope, userId) }, 'Removed everything alerts held about the person');
+      ctx.logger.info(
+        { userId, ...forgotten, statementNotices, limitJobs, sessionTimers: await sessions.forget(scope, userId) },
+        'Removed everything alerts held about the person',
+      );
     }),
   ];
 }

@@ -6,6 +6,8 @@ export interface AvatarsRepo {
   /** Stores the new picture and removes the person's older ones. */
   replace(avatar: { id: string; userId: string; image: Buffer; contentType: string }): Promise<void>;
   findOwned(userId: string, id: string): Promise<{ image: Buffer; contentType: string } | undefined>;
+  /** Whether the picture is the person's, without reading its bytes (a revalidation). */
+  existsOwned(userId: string, id: string): Promise<boolean>;
   deleteForUser(userId: string): Promise<void>;
 }
 
@@ -22,6 +24,14 @@ export function createAvatarsRepo(db: Db): AvatarsRepo {
         .where(and(eq(avatars.id, id), eq(avatars.userId, userId)))
         .limit(1);
       return row;
+    },
+    async existsOwned(userId, id) {
+      const [row] = await db
+        .select({ id: avatars.id })
+        .from(avatars)
+        .where(and(eq(avatars.id, id), eq(avatars.userId, userId)))
+        .limit(1);
+      return row !== undefined;
     },
     async deleteForUser(userId) {
       await db.delete(avatars).where(eq(avatars.userId, userId));

@@ -48,7 +48,7 @@ export async function changePassword(deps: IdentityDeps, userId: string, session
   });
 }
 
-/** DELETE /api/user: after the password, removes the account here and tells every service to remove the rest. */
+/** DELETE /api/user: after the password, removes the account here (its failed sign-ins too) and tells every service to remove the rest. */
 export async function deleteAccount(deps: IdentityDeps, userId: string, password: string): Promise<void> {
   const row = await requireUser(deps, userId);
   if (!(await deps.passwords.verify(password, row.passwordHash))) {
@@ -61,4 +61,6 @@ export async function deleteAccount(deps: IdentityDeps, userId: string, password
     await users.delete(userId);
     await publish(SUBJECTS.identityUserDeleted, { userId });
   });
+  // Failed sign-ins are kept by email (a table, or Redis keys): nothing of the address may outlive the account.
+  await deps.throttle.clear(row.email);
 }

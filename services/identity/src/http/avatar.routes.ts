@@ -19,6 +19,9 @@ async function readAvatarFile(ctx: ServiceContext, next: () => Promise<unknown>)
   }
 }
 
+export const AVATAR_CACHE_CONTROL = 'private, no-cache, no-transform';
+const notFound = () => new NotFoundError('Picture not found.');
+
 export function avatarRoutes(deps: IdentityDeps) {
   return [
     route(
@@ -30,12 +33,23 @@ export function avatarRoutes(deps: IdentityDeps) {
       { before: [readAvatarFile] },
     ),
 
+    // Each upload gets a new id, so a picture never changes under its URL: the id is its ETag. Still the
+    // browser asks each time (no-cache; a 304 costs no bytes), so the owner check runs on every view, even
+    // for a copy kept on a shared phone, and no shared cache (private) or proxy (no-transform) keeps or alters it.
     route('getAvatar', async ({ userId, params: { avatarId }, ctx }) => {
-      const found = /^[0-9a-f-]{36}$/i.test(avatarId) ? await deps.work.repos.avatars.findOwned(userId, avatarId) : undefined;
-      if (!found) throw new NotFoundError('Picture not found.');
+      const id = /^[0-9a-f-]{36}$/i.test(avatarId) ? avatarId.toLowerCase() : undefined;
+      const etag = `"${id}"`;
+      ctx.set('Cache-Control', AVATAR_CACHE_CONTROL);
+      if (id && ctx.get('If-None-Match') === etag) {
+        if (!(await deps.work.repos.avatars.existsOwned(userId, id))) throw notFound();
+        ctx.status = 304;
+        ctx.set('ETag', etag);
+        return;
+      }
+      const found = id ? await deps.work.repos.avatars.findOwned(userId, id) : undefined;
+      if (!found) throw notFound();
       ctx.type = found.contentType;
-      // Each upload gets a new id, so a picture never changes under its URL.
-      ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+      ctx.set('ETag', etag);
       ctx.body = found.image;
     }),
   ];

@@ -17,7 +17,7 @@ export interface Mailer {
 
 /**
  * nodemailer over SMTP when configured; otherwise each message is written as a .eml file to the
- * mailbox folder (and its text to the log) so the embedded default works with no mail server.
+ * mailbox folder (the log names the file) so the embedded default works with no mail server.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; mailboxDir: string; logger: Logger }): Mailer {
   if (options.smtpUrl) {
@@ -36,7 +36,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailboxD
       await mkdir(options.mailboxDir, { recursive: true });
       const file = path.join(options.mailboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.logger.info({ to: email.to, subject: email.subject, file, text: email.text }, 'Email written to the mailbox folder (no SMTP configured)');
+      // The message's links (verification, sign-in) are credentials: the log says one is there and where
+      // to read it, never the link itself, nor the address it went to.
+      options.logger.info(
+        { subject: email.subject, file, carriesLink: /https?:\/\//.test(email.text) },
+        'Email written to the mailbox folder (no SMTP configured); open the file to follow its link',
+      );
     },
     close: () => undefined,
   };

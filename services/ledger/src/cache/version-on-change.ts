@@ -1,3 +1,4 @@
+import { SUBJECTS } from '@tally/contracts';
 import type { WorkScope } from '@tally/service-kit';
 import type { LedgerRepos, LedgerWork } from '../domain/ledger-work';
 
@@ -37,7 +38,9 @@ export function versionOnChange(work: LedgerWork): LedgerWork {
     consume: (subject, durable, handler) =>
       work.consume(subject, durable, async (payload, scope) => {
         const userId = personOf(payload);
-        if (userId) await scope.personVersions.bump(userId);
+        // An account's deletion removes the version with the rest (no version: every replica reads afresh);
+        // bumping here would leave a row naming the person after they are gone (ADR 0011).
+        if (userId && subject !== SUBJECTS.identityUserDeleted) await scope.personVersions.bump(userId);
         return handler(payload, watched(scope));
       }),
   };

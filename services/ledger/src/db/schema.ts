@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PendingLimitChange } from '@tally/contracts';
-import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createForgottenPeopleTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const ledgerSchema = pgSchema('ledger');
 
@@ -184,4 +184,6 @@ export const bankCheckDecisions = ledgerSchema.table(
 export const outbox = createOutboxTable(ledgerSchema);
 export const processedEvents = createInboxTable(ledgerSchema);
 export const deadLetters = createDeadLettersTable(ledgerSchema);
+/** Tombstones of deleted people: their late writes and events are refused (libs/service-kit work/forgotten-people.ts). */
+export const forgottenPeople = createForgottenPeopleTable(ledgerSchema);
 export const jobs = createJobsTable(ledgerSchema);

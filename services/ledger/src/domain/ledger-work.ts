@@ -10,6 +10,7 @@ import { createStatementsRepo } from '../db/statements.repo';
 import { createStatsRepo } from '../db/stats.repo';
 import { createTicketImagesRepo } from '../db/ticket-images.repo';
 import type { StatementPdfRenderer } from './statement-pdf';
+import type { TicketPhotoCleaner } from './ticket-photos';
 
 /** Ledger's repositories, bound to the pool or to one transaction. */
 export const ledgerRepositories = (db: Db) => ({
@@ -34,4 +35,6 @@ export interface LedgerDeps {
   readCache: LedgerReadCache;
   /** Lays the monthly statement out as a PDF. */
   renderStatementPdf: StatementPdfRenderer;
+  /** Takes a ticket photo's metadata off before it is stored. */
+  cleanTicketPhoto: TicketPhotoCleaner;
 }

@@ -14,7 +14,7 @@ import { spendLimitsReached } from './spend-limits-reached';
  */
 export async function recordActivity(deps: LedgerDeps, userId: string, input: CreateActivityRequest, timeZone: string): Promise<CreateActivityResponse> {
   const now = deps.clock();
-  const ticketImage = input.ticketImage ? decodeTicketImage(input.ticketImage) : null;
+  const ticketImage = input.ticketImage ? await deps.cleanTicketPhoto(decodeTicketImage(input.ticketImage)) : null;
   const result = resultOf(input);
   const { row, spendLimits } = await deps.work.run(async ({ activities, ticketImages, personLimits, publish }) => {
     const scanId = input.scanId ?? null;
