@@ -1,3 +1,4 @@
 /** What the embedded launcher needs from the gateway beyond its factory. */
 export { createInProcessTransport } from './http/service-transport';
 export { defaultFrontendRoot } from './frontend-root';
+export { trustProxySetting } from './config';
