@@ -15,7 +15,31 @@ function read(schema: ZodType, base: Record<string, unknown>, field: string, val
 }
 
 // Shapes z.coerce.number() used to turn into a number: booleans, arrays, hex, binary, octal, exponents, blanks, objects.
-const HOSTILE = [true, false, [3], [[7]], ['3'], '0x10', '0b11', '0o7', '1e1', '1E1', ' 3', '3 ', '', ' ', '+3', '3.', '.5', 'Infinity', 'NaN', '३', {}, { valueOf: 3 }, '3,0'];
+const HOSTILE: unknown[] = [
+  true,
+  false,
+  [3],
+  [[7]],
+  ['3'],
+  '0x10',
+  '0b11',
+  '0o7',
+  '1e1',
+  '1E1',
+  ' 3',
+  '3 ',
+  '',
+  ' ',
+  '+3',
+  '3.',
+  '.5',
+  'Infinity',
+  'NaN',
+  '३',
+  {},
+  { valueOf: 3 },
+  '3,0',
+];
 
 describe('body numbers (raceNumber, horseNumber): numbers or plain decimal strings only', () => {
   const fields = [

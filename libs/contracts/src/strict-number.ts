@@ -26,13 +26,12 @@ export function strictBodyInt({ min, max, message }: StrictIntOptions) {
 
 /**
  * A whole number in a query string: digits only, given once. "?limit=1e3", "?limit=0x10",
- * "?limit= 5" and "?limit=5&limit=6" (an array) are refused.
+ * "?limit= 5" and "?limit=5&limit=6" (an array) are refused. A query string only ever carries
+ * text; the number branch is for the front ends' typed client, which writes the number as digits.
  */
 export function strictQueryInt({ min, max, message }: StrictIntOptions) {
   return z
-    .string({ error: message })
-    .regex(QUERY_DIGITS, message)
+    .union([z.string().regex(QUERY_DIGITS).transform(Number), z.number()], { error: message })
     .describe('Decimal digits')
-    .transform(Number)
-    .pipe(z.number().int(message).min(min, message).max(max, message));
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 }

@@ -29,10 +29,12 @@ import { REMOTE_NAMES, staticFrontends, type RemoteName } from './http/static-fi
 import { openSessionStore } from './sessions/open-session-store';
 
 export interface GatewayDeps {
-  config: Pick<
-    GatewayConfig,
-    'SESSION_KEYS' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX' | 'SHELL_URL' | 'MFE_TRACKING_URL' | 'MFE_REPORTS_URL' | 'MFE_INSIGHTS_URL' | 'MFE_SUPPORT_URL'
-  >;
+  /** TRUST_PROXY left out is false: X-Forwarded-* are not read. */
+  config: Partial<Pick<GatewayConfig, 'TRUST_PROXY'>> &
+    Pick<
+      GatewayConfig,
+      'SESSION_KEYS' | 'PUBLIC_URL' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX' | 'SHELL_URL' | 'MFE_TRACKING_URL' | 'MFE_REPORTS_URL' | 'MFE_INSIGHTS_URL' | 'MFE_SUPPORT_URL'
+    >;
   logger: Logger;
   tokenKey: KeyObject;
   bus: EventBus;

@@ -40,7 +40,11 @@ describe('identity with hostile input', () => {
   };
   const me = async (as: Record<string, string>) => User.parse((await request(svc.handler).get('/api/user').set(as).expect(200)).body);
   const patchProfile = async (as: Record<string, string>, body: Buffer | string, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${base}/api/user/profile`, { method: 'PATCH', body, headers: { ...as, 'content-type': 'application/json', ...headers } });
+    const res = await fetch(`${base}/api/user/profile`, {
+      method: 'PATCH',
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+      headers: { ...as, 'content-type': 'application/json', ...headers },
+    });
     return { status: res.status, body: (await res.json()) as { message?: string } };
   };
 
@@ -49,14 +53,26 @@ describe('identity with hostile input', () => {
     const cases: [string, string, Buffer][] = [
       ['no boundary', 'multipart/form-data', part('x', '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n')],
       ['an empty boundary', 'multipart/form-data; boundary=', part('x', '--x\r\n\r\nabc\r\n--x--\r\n')],
-      ['a boundary the body does not use', 'multipart/form-data; boundary=abc', part('xyz', '--{b}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc\r\n--{b}--\r\n')],
-      ['a truncated part', 'multipart/form-data; boundary=b1', part('b1', '--{b}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n')],
+      [
+        'a boundary the body does not use',
+        'multipart/form-data; boundary=abc',
+        part('xyz', '--{b}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc\r\n--{b}--\r\n'),
+      ],
+      [
+        'a truncated part',
+        'multipart/form-data; boundary=b1',
+        part('b1', '--{b}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n'),
+      ],
       ['a part without headers', 'multipart/form-data; boundary=b2', part('b2', '--{b}\r\n\r\nhello\r\n--{b}--\r\n')],
       ['a malformed part header', 'multipart/form-data; boundary=b3', part('b3', '--{b}\r\nthis is not a header\r\n\r\nhello\r\n--{b}--\r\n')],
       ['a header that never ends', 'multipart/form-data; boundary=b4', part('b4', '--{b}\r\nContent-Disposition: form-data; name="avatar"')],
       ['only a closing boundary', 'multipart/form-data; boundary=b5', part('b5', '--{b}--\r\n')],
       ['nothing at all', 'multipart/form-data; boundary=b6', Buffer.alloc(0)],
-      ['gzip it does not carry', 'multipart/form-data; boundary=b7', part('b7', '--{b}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc\r\n--{b}--\r\n')],
+      [
+        'gzip it does not carry',
+        'multipart/form-data; boundary=b7',
+        part('b7', '--{b}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc\r\n--{b}--\r\n'),
+      ],
     ];
 
     it.each(cases)('When the body has %s, then 400 with a plain message, and the next upload works', async (what, contentType, body) => {
@@ -68,7 +84,8 @@ describe('identity with hostile input', () => {
         .send(body);
       // The form reader's refusals say how to send it; a form it reads with no usable file says what is missing.
       expect([res.status, typeof res.body.message]).toEqual([400, 'string']);
-      if (!['an empty boundary', 'only a closing boundary', 'gzip it does not carry'].includes(what)) expect(res.body.message).toBe('Please upload the picture as the form field "avatar".');
+      if (!['an empty boundary', 'only a closing boundary', 'gzip it does not carry'].includes(what))
+        expect(res.body.message).toBe('Please upload the picture as the form field "avatar".');
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
         .png()
         .toBuffer();

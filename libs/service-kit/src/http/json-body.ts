@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type Koa from 'koa';
 import getRawBody from 'raw-body';
 import inflate from 'inflation';
@@ -11,7 +12,14 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The media types @koa/bodyparser read as JSON before this reader replaced it.
 const JSON_TYPES = ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report', 'application/scim+json'];
 // RFC 8259 whitespace, then an object or an array: a bare value is not a request body here.
-const OBJECT_OR_ARRAY = /^[\x20\x09\x0a\x0d]*[[{]/;
+const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/;
+
+declare module 'koa' {
+  interface Request {
+    /** The parsed JSON body (jsonBody), or what a multipart reader put there. */
+    body?: unknown;
+  }
+}
 
 export const BODY_MESSAGES = {
   notJson: 'The request body is not valid JSON.',
@@ -36,13 +44,15 @@ export function jsonBody(limit: BodyLimit = 'default'): Koa.Middleware<ServiceSt
   };
 }
 
-async function readBytes(ctx: Koa.Context, limit: number): Promise<Buffer> {
-  const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
+async function readBytes(ctx: Koa.Context, limit: number | string): Promise<Buffer> {
+  // inflation reads the header as sent: "gzip", "deflate", "br" or "identity"; anything else is a 415.
+  const encoding = ctx.get('content-encoding') || 'identity';
   // The declared length only holds for the bytes as sent, so only an unencoded body is checked against it.
-  const length = encoding === 'identity' ? ctx.get('content-length') || undefined : undefined;
-  let stream: NodeJS.ReadableStream;
+  const declared = ctx.get('content-length');
+  const length = encoding === 'identity' && declared ? Number(declared) : undefined;
+  let stream: Readable;
   try {
-    stream = inflate(ctx.req, { encoding });
+    stream = inflate(ctx.req) as Readable;
   } catch (err) {
     throw new ServiceError((err as Error).message, 415, ERROR_CODES.invalidInput);
   }

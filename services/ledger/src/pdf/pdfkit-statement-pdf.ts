@@ -14,8 +14,8 @@ const MUTED = '#4b5563';
 
 /**
  * The statement as an A4 PDF made with pdfkit: the same figures as the page, the transactions, and the helplines
- * from contracts. Text is set in Noto fonts from npm packages (unicode-fonts.ts), so a name or note in Cyrillic,
- * Greek, Vietnamese, Arabic or Chinese prints as written; nothing is fetched.
+ * from contracts. Text is set in Helvetica where WinAnsi holds it and in Noto fonts from npm packages beyond
+ * (unicode-fonts.ts), so a name or note in Cyrillic, Greek, Vietnamese, Arabic or Chinese prints as written; nothing is fetched.
  */
 export const renderStatementPdf: StatementPdfRenderer = (statement: MonthlyStatement, generatedAt: Date): Promise<Buffer> => {
   const doc = new PDFDocument({
@@ -37,7 +37,7 @@ export const renderStatementPdf: StatementPdfRenderer = (statement: MonthlyState
     const runs = fontRuns(text, weight);
     if (runs.length === 0) runs.push({ face: fontRuns(' ', weight)[0].face, text: '' });
     runs.forEach((run, i) => {
-      if (!registered.has(run.face.name)) {
+      if (!run.face.standard && !registered.has(run.face.name)) {
         doc.registerFont(run.face.name, faceBytes(run.face));
         registered.add(run.face.name);
       }
@@ -76,10 +76,10 @@ export const renderStatementPdf: StatementPdfRenderer = (statement: MonthlyState
   write(`Your ${monthName(statement.month)} statement`, 'bold', {});
   doc.fontSize(10).fillColor(MUTED);
   write(
-      `${statement.isClosed ? 'Month closed' : 'Month so far'} · times in ${statement.timeZone} · made by Tally on ${generatedAt.toLocaleDateString('en-AU', { timeZone: statement.timeZone, day: 'numeric', month: 'long', year: 'numeric' })}`,
-      'regular',
-      {},
-    );
+    `${statement.isClosed ? 'Month closed' : 'Month so far'} · times in ${statement.timeZone} · made by Tally on ${generatedAt.toLocaleDateString('en-AU', { timeZone: statement.timeZone, day: 'numeric', month: 'long', year: 'numeric' })}`,
+    'regular',
+    {},
+  );
 
   heading('Summary');
   const { totals } = statement;
