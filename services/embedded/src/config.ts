@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseTimeoutsConfig, defaultPorts } from '@tally/service-kit';
+import { trustProxySetting } from '@tally/gateway/embedding';
 
 /** `npm start`: everything has a default, so a fresh clone runs with no configuration. */
 export const embeddedConfigSchema = z.object({
@@ -16,6 +17,7 @@ export const embeddedConfigSchema = z.object({
   SERVICE_TOKEN_SECRET: z.string().min(32).optional().describe('Gateway token secret (random per process when unset)'),
   SESSION_KEYS: z.string().optional().describe('Cookie keys (generated once and kept in DATA_DIR when unset)'),
   PUBLIC_URL: z.string().url().optional().describe('Public origin, e.g. https://tally.example.org'),
+  TRUST_PROXY: trustProxySetting,
   FRONTEND_ROOT: z.string().optional().describe('Folder holding shell/dist and mfe-*/dist (default: this repository)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -108,6 +108,7 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       config: {
         SESSION_KEYS: (config.SESSION_KEYS ?? (await loadOrCreateSessionKeys(config.DATA_DIR))).split(','),
         PUBLIC_URL: config.PUBLIC_URL,
+        TRUST_PROXY: config.TRUST_PROXY,
         REDIS_URL: config.REDIS_URL,
         REDIS_COMMAND_TIMEOUT_MS: config.REDIS_COMMAND_TIMEOUT_MS,
         NATS_SUBJECT_PREFIX: config.NATS_SUBJECT_PREFIX,

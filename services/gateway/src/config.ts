@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
 
+/**
+ * Whether a reverse proxy in front sets X-Forwarded-For/-Proto/-Host. Only then are they read (for the
+ * caller's address, and the scheme and host the Origin check compares with); otherwise any caller could
+ * send them. Set it only when every request reaches the gateway through that proxy.
+ */
+export const trustProxySetting = z
+  .stringbool()
+  .default(false)
+  .describe('true when a reverse proxy in front sets X-Forwarded-For/-Proto/-Host (read only then); default false');
+
 const url = (fallback: string, what: string) => z.string().url().default(fallback).describe(what);
 
 /** How long a service may take to start its answer before the gateway answers 503 (a row may allow longer: answerTimeoutMs). */
@@ -10,6 +20,7 @@ export const gatewayConfigSchema = baseConfigSchema
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(defaultPorts.gateway).describe('Port the gateway (the only public port) listens on'),
     HOST: z.string().default('0.0.0.0').describe('Address the gateway listens on'),
+    TRUST_PROXY: trustProxySetting,
     DATABASE_URL: z.string().url().optional().describe('PostgreSQL URL for sessions; needed only without REDIS_URL'),
     SESSION_KEYS: z
       .string()

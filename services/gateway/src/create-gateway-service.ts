@@ -31,10 +31,12 @@ import { REMOTE_NAMES, staticFrontends, type RemoteName } from './http/static-fi
 import { openSessionStore } from './sessions/open-session-store';
 
 export interface GatewayDeps {
-  config: Pick<
-    GatewayConfig,
-    'SESSION_KEYS' | 'PUBLIC_URL' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX' | 'SHELL_URL' | 'MFE_TRACKING_URL' | 'MFE_REPORTS_URL' | 'MFE_INSIGHTS_URL' | 'MFE_SUPPORT_URL'
-  > &
+  /** TRUST_PROXY left out is false: X-Forwarded-* are not read. */
+  config: Partial<Pick<GatewayConfig, 'TRUST_PROXY'>> &
+    Pick<
+      GatewayConfig,
+      'SESSION_KEYS' | 'PUBLIC_URL' | 'REDIS_URL' | 'NATS_SUBJECT_PREFIX' | 'SHELL_URL' | 'MFE_TRACKING_URL' | 'MFE_REPORTS_URL' | 'MFE_INSIGHTS_URL' | 'MFE_SUPPORT_URL'
+    > &
     Partial<Pick<GatewayConfig, 'SERVICE_ANSWER_TIMEOUT_MS' | 'REDIS_COMMAND_TIMEOUT_MS'>>;
   logger: Logger;
   tokenKey: KeyObject;
@@ -57,7 +59,8 @@ export interface GatewayDeps {
  * front ends, on the same request id, error translation and health endpoints as every service.
  */
 export async function createGatewayService(deps: GatewayDeps): Promise<ServiceHandle> {
-  const app = new Koa({ proxy: true });
+  // X-Forwarded-* only from a configured reverse proxy; one hop, so the address it adds (the last) is the caller's.
+  const app = new Koa({ proxy: deps.config.TRUST_PROXY ?? false, maxIpsCount: 1 });
   app.keys = createCookieKeys(deps.config.SESSION_KEYS);
   const logger = deps.logger.child({ service: 'gateway' });
   const sessions = await openSessionStore({

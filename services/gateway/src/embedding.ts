@@ -2,3 +2,4 @@
 export { createInProcessTransport } from './http/service-transport';
 export { defaultFrontendRoot } from './frontend-root';
 export { serviceReadiness } from './http/service-readiness';
+export { trustProxySetting } from './config';

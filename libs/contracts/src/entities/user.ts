@@ -1,17 +1,24 @@
 import { z } from 'zod';
+import { TIME_ZONE_NAMES } from '../reference/time-zones.generated';
 
-export const TimeZone = z
-  .string()
-  .min(1)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-AU', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone')
-  .describe('IANA time zone, e.g. Australia/Sydney');
+const KNOWN_TIME_ZONES = new Set(TIME_ZONE_NAMES);
+
+/** Whether PostgreSQL (AT TIME ZONE) and this JavaScript runtime (Intl) both know the zone: the only zones a profile may hold. */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!KNOWN_TIME_ZONES.has(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A profile's IANA zone, one of TIME_ZONE_NAMES (see scripts/generate-time-zones.mjs): a name that only
+ * Node knows (US/Pacific-New) once made every statement call fail in PostgreSQL for that person.
+ */
+export const TimeZone = z.string().min(1, 'Unknown time zone').refine(isKnownTimeZone, 'Unknown time zone').describe('IANA time zone, e.g. Australia/Sydney');
 
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeInput } from '../time';
+import { strictQueryInt } from '../strict-number';
 
 /** An answer that only carries a human-readable message. */
 export const MessageResponse = z.object({ message: z.string() });
@@ -10,11 +11,7 @@ export const IdParams = z.object({ id: z.uuid({ error: 'Must be a valid id' }) }
 export type IdParams = z.infer<typeof IdParams>;
 
 /** `?limit=` on list reads. */
-export const LimitParam = z.coerce
-  .number({ error: 'Limit must be a whole number between 1 and 1000' })
-  .int('Limit must be a whole number between 1 and 1000')
-  .min(1, 'Limit must be a whole number between 1 and 1000')
-  .max(1000, 'Limit must be a whole number between 1 and 1000');
+export const LimitParam = strictQueryInt({ min: 1, max: 1000, message: 'Limit must be a whole number between 1 and 1000' });
 
 const startNotAfterEnd = (q: { startDate?: string; endDate?: string }) => !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate);
 const DATE_ORDER = { message: 'startDate must not be after endDate', path: ['endDate'] };

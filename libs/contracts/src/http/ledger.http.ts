@@ -17,6 +17,7 @@ import { PageCursorParam } from './page-cursor';
 import { IsoDateTimeInput } from '../time';
 import { SpendLimitReached } from '../limits';
 import { isBase64 } from '../base64';
+import { strictBodyInt } from '../strict-number';
 
 /** A 10 MB image as base64 is about 13.4 million characters, plus the data URL prefix. */
 const TICKET_IMAGE_MAX_CHARS = 14_000_000;
@@ -82,8 +83,8 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const boundedInt = (range: { min: number; max: number }, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(range.min, message).max(range.max, message).nullish();
+/** Race and horse numbers: a whole number or its decimal digits as a string (what a form field sends); null or absent is none. */
+const boundedInt = (range: { min: number; max: number }, message: string) => strictBodyInt({ ...range, message }).nullish();
 
 /** The free-text fields an activity carries, with their limits (see text.ts). */
 const activityText = {

@@ -2,6 +2,9 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import request from 'supertest';
+import { gzipSync } from 'node:zlib';
+import { createServiceApp, createTokenKey, jsonBody, signServiceToken } from '@tally/service-kit';
+import { silentLogger } from '@tally/service-kit/testing';
 import { createProxyTransport, type ProxyTransportOptions } from './service-transport';
 
 interface Seen {
@@ -35,9 +38,10 @@ describe('proxy transport (distributed mode)', () => {
   });
   afterAll(() => new Promise((resolve) => upstream.close(resolve)));
 
-  const gatewayTo = (target: string, options: ProxyTransportOptions & { answerTimeoutMs?: number } = {}) => {
+  const gatewayTo = (target: string, options: ProxyTransportOptions & { answerTimeoutMs?: number; trustProxy?: boolean } = {}) => {
     const transport = createProxyTransport({ identity: target, ledger: target, scanner: target, insights: target, alerts: target }, options);
-    const app = new Koa();
+    // As the gateway makes its app: X-Forwarded-* are read only with TRUST_PROXY.
+    const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
     app.use((ctx) => transport.forward('identity', ctx, options.answerTimeoutMs ?? 5000));
     return { handler: app.callback(), transport };
   };
@@ -74,8 +78,54 @@ describe('proxy transport (distributed mode)', () => {
     expect(res.headers['set-cookie']).toEqual(['a=1', 'b=2']);
     expect(seen).toMatchObject({ method: 'POST', url: '/api/things?x=1', body: '{"name":"Mia"}' });
     expect(seen.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'application/json', 'x-forwarded-proto': 'http' });
-    expect(seen.headers?.['x-forwarded-for']).toMatch(/^10\.0\.0\.9, /);
     await transport.close?.();
+  });
+
+  it("When no proxy is trusted, then the caller's own X-Forwarded-For/-Proto/-Host never reach the service", async () => {
+    const { handler, transport } = gatewayTo(upstreamUrl);
+    await request(handler).get('/api/user').set('host', 'tally.example').set('x-forwarded-for', '10.0.0.9').set('x-forwarded-proto', 'https').set('x-forwarded-host', 'evil.example');
+    expect(seen.headers?.['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen.headers).toMatchObject({ 'x-forwarded-proto': 'http', 'x-forwarded-host': 'tally.example' });
+    await transport.close?.();
+  });
+
+  it('When a reverse proxy is trusted (TRUST_PROXY), then the service gets the address it added and the scheme and host it saw', async () => {
+    const { handler, transport } = gatewayTo(upstreamUrl, { trustProxy: true });
+    await request(handler)
+      .get('/api/user')
+      .set('x-forwarded-for', '6.6.6.6, 203.0.113.7')
+      .set('x-forwarded-proto', 'https')
+      .set('x-forwarded-host', 'tally.example.org');
+    // The caller wrote 6.6.6.6; the proxy appended the address it saw, the only one trusted.
+    expect(seen.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'tally.example.org' });
+    await transport.close?.();
+  });
+
+  it('When a JSON body is not what its Content-Encoding says, then the service behind answers 400 (415 for an unknown one) and the next call is fine', async () => {
+    const tokenKey = createTokenKey('t'.repeat(40));
+    const service = createServiceApp({ name: 'test', logger: silentLogger(), tokenKey });
+    service.use(jsonBody());
+    service.use((ctx) => {
+      ctx.body = { got: ctx.request.body };
+    });
+    const server = createServer(service.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { handler, transport } = gatewayTo(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const gateway = createServer(handler);
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/things`;
+    const post = (body: BodyInit, headers: Record<string, string>) => fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${signServiceToken(tokenKey, { userId: 'u1', sessionId: 's1' })}`, ...headers } });
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await post('{"name":"Mia"}', { 'content-encoding': encoding });
+      expect([encoding, res.status, (await res.json()).message]).toEqual([encoding, 400, 'The request body is not compressed as its Content-Encoding says.']);
+    }
+    const unknown = await post('{"name":"Mia"}', { 'content-encoding': 'compress' });
+    expect(unknown.status).toBe(415);
+    const real = await post(gzipSync('{"name":"Mia"}'), { 'content-encoding': 'gzip' });
+    expect([real.status, await real.json()]).toEqual([200, { got: { name: 'Mia' } }]);
+    await transport.close?.();
+    await new Promise((resolve) => gateway.close(resolve));
+    await new Promise((resolve) => server.close(resolve));
   });
 
   it('When the answer is large, then it streams back whole', async () => {

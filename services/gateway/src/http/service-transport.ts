@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { TLSSocket } from 'node:tls';
 import type Koa from 'koa';
 import { circuitBreaker, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, type Dispatcher } from 'undici';
@@ -25,6 +24,7 @@ export function createInProcessTransport(handlers: Record<ServiceName, NodeHandl
   return {
     forward(service, ctx) {
       ctx.respond = false;
+      Object.assign(ctx.req.headers, forwardedFor(ctx));
       return new Promise<void>((resolve) => {
         ctx.res.once('close', resolve);
         ctx.res.once('finish', resolve);
@@ -191,16 +191,20 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers['content-length'] !== undefined ? req.headers['content-length'] !== '0' : req.headers['transfer-encoding'] !== undefined;
 }
 
-/** The caller's headers minus hop-by-hop ones, plus X-Forwarded-For/-Proto/-Host as a proxy adds them. */
+/** The caller's headers minus hop-by-hop ones, with X-Forwarded-For/-Proto/-Host set as the gateway sees the caller. */
 function forwardedHeaders(ctx: Koa.Context): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(ctx.req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-  const remote = ctx.req.socket.remoteAddress ?? '';
-  const forwardedFor = ctx.req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${remote}` : remote;
-  headers['x-forwarded-proto'] ??= ctx.req.socket instanceof TLSSocket ? 'https' : 'http';
-  headers['x-forwarded-host'] ??= ctx.req.headers.host ?? '';
-  return headers;
+  return Object.assign(headers, forwardedFor(ctx));
+}
+
+/**
+ * The caller's address, scheme and host as the gateway decided them: from the socket and Host, or from a
+ * trusted reverse proxy's X-Forwarded-* when TRUST_PROXY is set (Koa's `proxy`). A caller's own
+ * X-Forwarded-* never reach a service as they were sent, so services (which trust the gateway) read what the gateway read.
+ */
+function forwardedFor(ctx: Koa.Context): Record<'x-forwarded-for' | 'x-forwarded-proto' | 'x-forwarded-host', string> {
+  return { 'x-forwarded-for': ctx.ip, 'x-forwarded-proto': ctx.protocol, 'x-forwarded-host': ctx.host };
 }
 
 function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {

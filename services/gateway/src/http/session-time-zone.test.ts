@@ -88,4 +88,16 @@ describe('the time zone of an older session (made before the gateway kept it)', 
     expect(await sessionTimeZone(ctxOf({ userId }), userId, { sessions, identityUrl: () => identityUrl, tokenKey, logger: silentLogger() })).toBe('Australia/Sydney');
     expect(sessions.data.get('old')).toEqual({ userId });
   });
+
+  it('When the session keeps a zone PostgreSQL does not know (US/Pacific-New, kept before zones were checked), then identity is asked and its repaired zone kept', async () => {
+    answer = { status: 200, timeZone: 'America/Los_Angeles' };
+    const sessions = mapStore({ old: { userId, timeZone: 'US/Pacific-New' } });
+    asked.length = 0;
+    const deps = { sessions, identityUrl: () => identityUrl, tokenKey, logger: silentLogger() };
+    expect(await sessionTimeZone(ctxOf({ userId, timeZone: 'US/Pacific-New' }), userId, deps)).toBe('America/Los_Angeles');
+    expect(asked).toEqual([userId]);
+    expect(sessions.data.get('old')).toEqual({ userId, timeZone: 'America/Los_Angeles' });
+    answer = { status: 200, timeZone: 'US/Pacific-New' };
+    expect(await sessionTimeZone(ctxOf({ userId }), userId, deps)).toBe('Australia/Sydney');
+  });
 });

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type Koa from 'koa';
 import { request } from 'undici';
-import { DEFAULT_TIME_ZONE, User } from '@tally/contracts';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone, User } from '@tally/contracts';
 import { signServiceToken, type Logger } from '@tally/service-kit';
 import type { SessionStore } from '../sessions/session-store';
 
@@ -15,11 +15,12 @@ export interface SessionTimeZoneDeps {
 /**
  * The signed-in person's time zone for the service token. Sessions keep it from sign-in on; a session made before
  * the gateway kept it asks identity once (GET /api/user) and stores the answer in all the person's sessions. When
- * identity cannot answer, this one request reads in DEFAULT_TIME_ZONE (Australia/Sydney) and the next asks again.
+ * identity cannot answer, or its zone is not one PostgreSQL knows, this one request reads in DEFAULT_TIME_ZONE (Australia/Sydney) and the next asks again.
  */
 export async function sessionTimeZone(ctx: Koa.Context, userId: string, deps: SessionTimeZoneDeps): Promise<string> {
   const kept = ctx.session?.timeZone as string | undefined;
-  if (kept) return kept;
+  // A zone kept before zones were checked against PostgreSQL's (US/Pacific-New) is asked for again: identity has repaired it.
+  if (kept && isKnownTimeZone(kept)) return kept;
   try {
     const response = await request(`${deps.identityUrl()}/api/user`, {
       headers: {
@@ -32,6 +33,7 @@ export async function sessionTimeZone(ctx: Koa.Context, userId: string, deps: Se
     const body = await response.body.json().catch(() => undefined);
     if (response.statusCode !== 200) throw new Error(`identity answered ${response.statusCode}`);
     const { timeZone } = User.parse(body);
+    if (!isKnownTimeZone(timeZone)) return DEFAULT_TIME_ZONE;
     await deps.sessions.setTimeZoneForUser(userId, timeZone);
     return timeZone;
   } catch (err) {

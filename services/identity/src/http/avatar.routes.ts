@@ -4,19 +4,28 @@ import { InputError, NotFoundError, route, type ServiceContext } from '@tally/se
 import type { IdentityDeps } from '../domain/identity-deps';
 import { uploadAvatar } from '../domain/upload-avatar';
 
+const AVATAR_FORM_MESSAGE = 'Please upload the picture as the form field "avatar".';
 // In memory: the file is re-encoded at once and never touches the disk as uploaded.
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
-/** Reads the multipart form's one file (field avatar), with the upload's size limit and its own messages. */
+/**
+ * Reads the multipart form's one file (field avatar), with the upload's size limit and its own messages.
+ * Whatever the form reader refuses (a missing or wrong boundary, a truncated part, a part without
+ * headers, too many fields) is the sender's fault: 400, and the reader has drained the rest of the body.
+ */
 async function readAvatarFile(ctx: ServiceContext, next: () => Promise<unknown>) {
+  let read = false;
   try {
-    await upload.single('avatar')(ctx, next);
+    await upload.single('avatar')(ctx, async () => {
+      read = true;
+    });
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'LIMIT_FILE_SIZE') throw new InputError(FILE_MESSAGES.avatarTooLarge.description, undefined, ERROR_CODES.tooLarge);
-    if (code?.startsWith('LIMIT_') || (err as Error).message?.includes('Multipart')) throw new InputError('Please upload the picture as the form field "avatar".');
-    throw err;
+    throw new InputError(AVATAR_FORM_MESSAGE);
   }
+  // The handler runs outside the try: its own errors are not the form's.
+  if (read) await next();
 }
 
 export const AVATAR_CACHE_CONTROL = 'private, no-cache, no-transform';

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { EMERGENCY, HELPLINES, STATEMENT_PRODUCT_LABELS as PRODUCT_LABELS, formatAud, monthName, type MonthlyStatement } from '@tally/contracts';
 import type { StatementPdfRenderer } from '../domain/statement-pdf';
+import { faceBytes, fontRuns, type Weight } from './unicode-fonts';
 
 /** '$1,234.50', '-$12.00', as the statement page shows them. */
 const money = (amount: string) => formatAud(amount);
@@ -13,7 +14,8 @@ const MUTED = '#4b5563';
 
 /**
  * The statement as an A4 PDF made with pdfkit: the same figures as the page, the transactions, and the helplines
- * from contracts. Only the PDF standard fonts are used (Helvetica, built into pdfkit), so nothing is fetched.
+ * from contracts. Text is set in Helvetica where WinAnsi holds it and in Noto fonts from npm packages beyond
+ * (unicode-fonts.ts), so a name or note in Cyrillic, Greek, Vietnamese, Arabic or Chinese prints as written; nothing is fetched.
  */
 export const renderStatementPdf: StatementPdfRenderer = (statement: MonthlyStatement, generatedAt: Date): Promise<Buffer> => {
   const doc = new PDFDocument({
@@ -28,25 +30,41 @@ export const renderStatementPdf: StatementPdfRenderer = (statement: MonthlyState
     doc.on('error', reject);
   });
   const width = doc.page.width - MARGIN * 2;
+  const registered = new Set<string>();
+
+  /** Writes text in the weight's font chain: a run per font, continued on one line as pdfkit lays it out. */
+  const write = (text: string, weight: Weight, at: { x?: number; y?: number }, options: PDFKit.Mixins.TextOptions = {}) => {
+    const runs = fontRuns(text, weight);
+    if (runs.length === 0) runs.push({ face: fontRuns(' ', weight)[0].face, text: '' });
+    runs.forEach((run, i) => {
+      if (!run.face.standard && !registered.has(run.face.name)) {
+        doc.registerFont(run.face.name, faceBytes(run.face));
+        registered.add(run.face.name);
+      }
+      doc.font(run.face.name);
+      const textOptions = { ...options, continued: i < runs.length - 1 };
+      if (i === 0 && at.x !== undefined) doc.text(run.text, at.x, at.y, textOptions);
+      else doc.text(run.text, textOptions);
+    });
+    return doc;
+  };
 
   const heading = (text: string) => {
     if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(text, MARGIN, doc.y, { width });
+    doc.moveDown(0.8).fontSize(13).fillColor(INK);
+    write(text, 'bold', { x: MARGIN, y: doc.y }, { width });
     doc.moveDown(0.3);
   };
   const row = (cells: string[], widths: number[], options: { bold?: boolean } = {}) => {
     if (doc.y > doc.page.height - 70) doc.addPage();
     const y = doc.y;
     let x = MARGIN;
-    doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(9.5)
-      .fillColor(INK);
+    doc.fontSize(9.5).fillColor(INK);
     let bottom = y;
     cells.forEach((cell, i) => {
       const align = i === 0 || i === 1 ? 'left' : 'right';
       // Figures never wrap (they fit their column); only the first two columns' words do.
-      doc.text(cell, x, y, { width: widths[i] - 6, align, lineBreak: i < 2 });
+      write(cell, options.bold ? 'bold' : 'regular', { x, y }, { width: widths[i] - 6, align, lineBreak: i < 2 });
       bottom = Math.max(bottom, doc.y);
       x += widths[i];
     });
@@ -54,18 +72,14 @@ export const renderStatementPdf: StatementPdfRenderer = (statement: MonthlyState
     doc.y = bottom + 3;
   };
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor(INK)
-    .text(`Your ${monthName(statement.month)} statement`);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(
-      `${statement.isClosed ? 'Month closed' : 'Month so far'} · times in ${statement.timeZone} · made by Tally on ${generatedAt.toLocaleDateString('en-AU', { timeZone: statement.timeZone, day: 'numeric', month: 'long', year: 'numeric' })}`,
-    );
+  doc.fontSize(20).fillColor(INK);
+  write(`Your ${monthName(statement.month)} statement`, 'bold', {});
+  doc.fontSize(10).fillColor(MUTED);
+  write(
+    `${statement.isClosed ? 'Month closed' : 'Month so far'} · times in ${statement.timeZone} · made by Tally on ${generatedAt.toLocaleDateString('en-AU', { timeZone: statement.timeZone, day: 'numeric', month: 'long', year: 'numeric' })}`,
+    'regular',
+    {},
+  );
 
   heading('Summary');
   const { totals } = statement;
@@ -82,35 +96,32 @@ export const renderStatementPdf: StatementPdfRenderer = (statement: MonthlyState
   row(['Month', '', 'Spent', 'Returned', 'Net'], productWidths, { bold: true });
   for (const month of statement.lastSixMonths) row([monthName(month.month), '', money(month.spend), money(month.return), signed(month.net)], productWidths);
   const lastYear = statement.sameMonthLastYear;
-  doc
-    .moveDown(0.3)
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(
-      `Same month last year (${monthName(lastYear.month)}): spent ${money(lastYear.spend)}, returned ${money(lastYear.return)}, net ${signed(lastYear.net)}.`,
-      MARGIN,
-      doc.y,
-      { width },
-    );
+  doc.moveDown(0.3).fontSize(10).fillColor(INK);
+  write(
+    `Same month last year (${monthName(lastYear.month)}): spent ${money(lastYear.spend)}, returned ${money(lastYear.return)}, net ${signed(lastYear.net)}.`,
+    'regular',
+    { x: MARGIN, y: doc.y },
+    { width },
+  );
 
   heading('Lower-Risk Gambling Guidelines');
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text(statement.guidelines.summary, MARGIN, doc.y, { width });
+  doc.fontSize(10).fillColor(INK);
+  write(statement.guidelines.summary, 'regular', { x: MARGIN, y: doc.y }, { width });
 
   if (statement.bankCheck) {
     const bank = statement.bankCheck;
     heading('Your bank statement (bank check)');
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(`Sent to gambling ${money(bank.sent)}, came back ${money(bank.cameBack)}, net to gambling ${signed(bank.net)}. Not in Tally: ${money(bank.gap)}.`, MARGIN, doc.y, {
-        width,
-      });
+    doc.fontSize(10).fillColor(INK);
+    write(
+      `Sent to gambling ${money(bank.sent)}, came back ${money(bank.cameBack)}, net to gambling ${signed(bank.net)}. Not in Tally: ${money(bank.gap)}.`,
+      'regular',
+      { x: MARGIN, y: doc.y },
+      { width },
+    );
   }
 
   heading(`Transactions (${statement.transactions.length})`);
-  if (statement.transactions.length === 0) doc.font('Helvetica').fontSize(10).text('Nothing was logged this month.', MARGIN, doc.y, { width });
+  if (statement.transactions.length === 0) write('Nothing was logged this month.', 'regular', { x: MARGIN, y: doc.fontSize(10).y }, { width });
   else {
     const lineWidths = [80, width - 309, 60, 62, 62, 45];
     row(['Date', 'What', 'Spent', 'Returned', 'Net', 'Status'], lineWidths, { bold: true });
@@ -128,8 +139,8 @@ export const renderStatementPdf: StatementPdfRenderer = (statement: MonthlyState
     ),
     `${EMERGENCY.name}: ${EMERGENCY.phone}. ${EMERGENCY.description}`,
   ];
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
-  for (const line of lines) doc.text(line, MARGIN, doc.y, { width }).moveDown(0.2);
+  doc.fontSize(10).fillColor(INK);
+  for (const line of lines) write(line, 'regular', { x: MARGIN, y: doc.y }, { width }).moveDown(0.2);
 
   doc.end();
   return done;

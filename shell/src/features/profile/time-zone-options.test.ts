@@ -11,4 +11,11 @@ describe('timeZoneOptions', () => {
   it("should keep the user's current zone when the browser does not list it", () => {
     expect(timeZoneOptions('Europe/London', [])).toContain('Europe/London');
   });
+
+  it('should offer no zone the server refuses (PostgreSQL does not know US/Pacific-New), listed or saved', () => {
+    const options = timeZoneOptions('US/Pacific-New', ['US/Pacific-New', 'Not/AZone', 'America/Los_Angeles']);
+    expect(options).toContain('America/Los_Angeles');
+    expect(options).not.toContain('US/Pacific-New');
+    expect(options).not.toContain('Not/AZone');
+  });
 });

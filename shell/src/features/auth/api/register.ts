@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiBody } from '@tally/contracts';
+import { isKnownTimeZone, type ApiBody } from '@tally/contracts';
 import { api } from '@tally/ui';
 
 /**
@@ -25,9 +25,11 @@ export function useRegister() {
   });
 }
 
+/** The browser's zone when the server accepts it; otherwise none, and the server uses Australia/Sydney. */
 function browserTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isKnownTimeZone(zone) ? zone : undefined;
   } catch {
     // The server falls back to Australia/Sydney.
     return undefined;
