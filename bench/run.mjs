@@ -9,6 +9,8 @@
 // alerts' lateness). Prints a table with the issues' budgets and writes bench/results/latest.json.
 // Environment: BENCH_ACTIVITIES (50000), BENCH_SESSIONS (2000), BENCH_OTHERS (1000), BENCH_OTHER_ACTIVITIES (100),
 // BENCH_IN_A_ROW (1000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_LOGIN_RUNS (3), BENCH_STRICT=1 (exit 1 on a FAIL),
+// BENCH_ONLY=fuzz (issue 27's fuzzing alone: 2,000 generated requests per operation (BENCH_FUZZ_RUNS) in both modes through
+// scripts/test-security.mjs; writes bench/results/fuzz.json); lib/fuzz.mjs.
 // BENCH_ONLY=alerts (issue 13's part alone, a few minutes; writes bench/results/alerts.json); lib/alerts.mjs has its own knobs.
 // BENCH_ONLY=scan (issue 14's local ticket reader alone, about two minutes; writes bench/results/scan.json); lib/scan.mjs has its knobs.
 // BENCH_ONLY=scan-lofo (issue 30's ticket reader on layouts it was not tuned on: the dev photos and generated ones, all families and leave-one-family-out, a few minutes; writes bench/results/scan-lofo.json); lib/scan-lofo.mjs has its knobs.
@@ -40,6 +42,7 @@ import { benchStatement, statementLines } from './lib/statement.mjs';
 import { benchHome, homeLines } from './lib/home.mjs';
 import { benchReports, reportsLines } from './lib/reports.mjs';
 import { bankCheckLines, benchBankCheck } from './lib/bank-check.mjs';
+import { benchFuzz, fuzzLines } from './lib/fuzz.mjs';
 import { distributedServers, startBenchStack } from './lib/distributed-stack.mjs';
 import { homeBeyondShell, measureFirstLoadJs } from './lib/first-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -77,7 +80,7 @@ const config = {
 // BENCH_ONLY=load-mix (issue 29's load as people use it: 50 people in embedded mode, then 500 in distributed mode, 5 minutes each; BENCH_MIX_PEOPLE, BENCH_MIX_SECONDS; writes bench/results/load-mix.json).
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['api', 'load-mix', 'faults', 'alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
+const soloParts = ['fuzz', 'api', 'load-mix', 'faults', 'alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -566,6 +569,11 @@ function report() {
     checks.push(false);
     lines.push(`  issue 15 (reports): not measured (${results.reportsError})  FAIL`);
   }
+  if (results.fuzz) lines.push(...fuzzLines(results.fuzz, checks));
+  if (results.fuzzError) {
+    checks.push(false);
+    lines.push(`  issue 27 (fuzzing): not measured (${results.fuzzError})  FAIL`);
+  }
   if (results.bankCheck) lines.push(...bankCheckLines(results.bankCheck, checks));
   if (results.bankCheckError) {
     checks.push(false);
@@ -577,7 +585,15 @@ function report() {
 }
 
 let failed = false;
-if (only === 'load-mix') {
+if (only === 'fuzz') {
+  try {
+    results.fuzz = await benchFuzz({ note });
+  } catch (error) {
+    failed = true;
+    results.fuzzError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'load-mix') {
   try {
     results.loadMix = await benchLoadMix({ note });
   } catch (error) {
@@ -789,7 +805,9 @@ if (
   results.home ||
   results.homeError ||
   results.bankCheck ||
-  results.bankCheckError
+  results.bankCheckError ||
+  results.fuzz ||
+  results.fuzzError
 )
   report();
 const resultsFile = path.join(here, 'results', only ? `${only}.json` : 'latest.json');

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: set-up (install, build, Chromium and the local servers), then, failing fast:
 // type-check, lint (ESLint with module boundaries, Prettier), jest (unit + contract tests), the
-// distributed integration test, the fault suite's short form, the browser e2e test.
+// security suite against the started product in both modes (npm run test:security), the distributed
+// integration test, the fault suite's short form, the browser e2e test.
 // Ends with one line `N passed, N failed`.
-// Developers may run a subset: `npm test -- --only=jest,e2e` or `--skip=typecheck` (steps: typecheck, lint, jest, distributed, faults, e2e).
+// Developers may run a subset: `npm test -- --only=jest,e2e` or `--skip=typecheck` (steps: typecheck, lint, jest, security, distributed, faults, e2e).
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const log = createLog('test');
 const started = Date.now();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'tally-test-'));
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const stepIds = ['typecheck', 'lint', 'jest', 'distributed', 'faults', 'e2e'];
+const stepIds = ['typecheck', 'lint', 'jest', 'security', 'distributed', 'faults', 'e2e'];
 const listArg = (flag) =>
   process.argv
     .slice(2)
@@ -93,6 +94,15 @@ async function nodeTest(id, files, env, timeoutMs) {
   const counts = readTapCounts(tap);
   const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
   return { ok, ...(counts ?? {}), note: ok ? undefined : counts?.passed === 0 && result.code === 0 ? 'no test ran' : exitNote(result) };
+}
+
+/** The { passed, failed } scripts/test-security.mjs wrote, or null. @param {string} file */
+function readSecurityCounts(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /** @param {string} dir @param {RegExp} pattern */
@@ -188,6 +198,18 @@ async function main() {
       const counts = readJestCounts(jsonFile);
       const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
       return { ok, ...(counts ?? {}), note: ok ? undefined : counts?.passed === 0 && result.code === 0 ? 'no test ran' : exitNote(result) };
+    }))
+  )
+    return;
+
+  if (
+    wanted('security') &&
+    !(await step('security (embedded + distributed)', async () => {
+      const countsFile = path.join(reportDir, 'security.json');
+      const result = await runStep(process.execPath, [path.join(repoRoot, 'scripts', 'test-security.mjs'), `--counts=${countsFile}`], { env, timeoutMs: 12 * 60_000 });
+      const counts = readSecurityCounts(countsFile);
+      const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
+      return { ok, ...(counts ?? {}), note: ok ? undefined : exitNote(result) };
     }))
   )
     return;

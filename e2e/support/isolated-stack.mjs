@@ -74,5 +74,5 @@ export async function startIsolatedStack(servers, names, logName, { frontends = 
     await stop();
     throw error;
   }
-  return { ...stack, stop };
+  return { ...stack, mailboxDir, stop };
 }

@@ -1,0 +1,55 @@
+// Bodies over an operation's limit are refused with 413 however they arrive: with a Content-Length
+// that says so, or chunked with no length at all, and the service keeps answering afterwards.
+import assert from 'node:assert/strict';
+import { before, describe } from 'node:test';
+import { claim } from './support/claims.mjs';
+import { signedInPerson } from './support/people.mjs';
+import { product } from './support/product.mjs';
+import { rawRequest } from './support/raw-http.mjs';
+
+/** @type {Awaited<ReturnType<typeof signedInPerson>>} */ let person;
+
+/** A JSON body of about `bytes` bytes, sent in 64 KB chunks. @param {number} bytes */
+function chunkedJson(bytes) {
+  const chunk = 'a'.repeat(64 * 1024);
+  return ['{"notes":"', ...Array.from({ length: Math.ceil(bytes / chunk.length) }, () => chunk), '"}'];
+}
+
+describe(`body limits (${product.mode})`, () => {
+  before(async () => {
+    person = await signedInPerson('limits');
+  });
+
+  claim('a chunked sign-in body over 16 KB is refused with 413', async () => {
+    const answer = await rawRequest(`${product.baseUrl}/api/login`, { headers: { 'content-type': 'application/json' }, chunks: chunkedJson(200 * 1024) });
+    assert.equal(answer.status, 413, answer.text.slice(0, 200));
+  });
+
+  claim('a chunked body over 1 MB is refused with 413 on a signed-in route, and nothing is saved', async () => {
+    const before = await person.api.get('/api/sessions');
+    const answer = await rawRequest(`${product.baseUrl}/api/sessions`, {
+      headers: { 'content-type': 'application/json', cookie: person.api.cookieHeader() },
+      chunks: chunkedJson(3 * 1024 * 1024),
+    });
+    assert.equal(answer.status, 413, answer.text.slice(0, 200));
+    assert.deepEqual((await person.api.get('/api/sessions')).body, before.body);
+    assert.equal((await person.api.get('/api/user')).status, 200, 'the product still answers');
+  });
+
+  claim(
+    'a chunked activity body over the 14 MB ticket limit is refused with 413',
+    async () => {
+      const answer = await rawRequest(`${product.baseUrl}/api/activities`, {
+        headers: { 'content-type': 'application/json', cookie: person.api.cookieHeader() },
+        chunks: chunkedJson(16 * 1024 * 1024),
+      });
+      assert.equal(answer.status, 413, answer.text.slice(0, 200));
+    },
+    { timeout: 90000 },
+  );
+
+  claim('a Content-Length over the limit is refused with 413 before the body is read', async () => {
+    const answer = await rawRequest(`${product.baseUrl}/api/login`, { headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) } });
+    assert.equal(answer.status, 413, answer.text.slice(0, 200));
+  });
+});

@@ -1,0 +1,51 @@
+// Requests a browser would never send, written byte for byte: chunked bodies, bytes that are not
+// UTF-8, a Content-Encoding the body does not have, broken multipart.
+import http from 'node:http';
+
+/**
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, chunks?: (Buffer | string)[], body?: Buffer | string }} options
+ *   chunks: sent with Transfer-Encoding: chunked, one write each; body: sent with a Content-Length
+ * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, text: string, json: any }>}
+ */
+export function rawRequest(url, { method = 'POST', headers = {}, chunks, body } = {}) {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers: { origin: target.origin, ...headers } },
+      (response) => {
+        const parts = [];
+        response.on('data', (part) => parts.push(part));
+        response.on('end', () => {
+          const text = Buffer.concat(parts).toString('utf8');
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.setTimeout(30000, () => request.destroy(new Error(`no answer from ${method} ${url} in 30 s`)));
+    // The server may answer (413) and close before the whole body is written: that answer still counts.
+    request.on('error', (error) => {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EPIPE' || /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET') return;
+      reject(error);
+    });
+    if (chunks) {
+      request.setHeader('transfer-encoding', 'chunked');
+      const writeNext = (index) => {
+        if (index >= chunks.length || request.destroyed) return request.end();
+        if (request.write(chunks[index])) writeNext(index + 1);
+        else request.once('drain', () => writeNext(index + 1));
+      };
+      writeNext(0);
+    } else {
+      if (body !== undefined) request.setHeader('content-length', Buffer.byteLength(body));
+      request.end(body);
+    }
+  });
+}
