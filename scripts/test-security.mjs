@@ -7,6 +7,8 @@
 //   --mode=embedded|distributed   one mode only (default both)
 //   --files=fragment,fragment     only the test files whose name contains a fragment
 //   --counts=FILE                 write { passed, failed } there (npm test reads it)
+//   --no-build                    skip the install-and-build check (npm test has just done it)
+// Environment: SECURITY_FUZZ_RUNS (requests per operation, default 200), SECURITY_FUZZ_SEED, SECURITY_TIMEOUT_MIN (per mode, 20).
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,7 +90,7 @@ async function startProduct(mode) {
   process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
   process.env.VAPID_SUBJECT ??= 'mailto:security-suite@example.com';
   process.env.LOG_LEVEL = 'info';
-  const stack = await startIsolatedStack(servers, isolatedNames('sec'), path.basename(logFile));
+  const stack = await startIsolatedStack(servers, isolatedNames('sec'), path.basename(logFile), { timeoutMs: 300000 });
   const serviceUrls = Object.fromEntries(['gateway', 'identity', 'ledger', 'scanner', 'insights', 'alerts'].map((name) => [name, stack.urls[name]]));
   return {
     env: { SECURITY_BASE_URL: stack.urls.gateway, SECURITY_MAILBOX_DIR: stack.mailboxDir, SECURITY_LOG_FILE: logFile, SECURITY_SERVICE_URLS: JSON.stringify(serviceUrls) },
@@ -100,7 +102,7 @@ async function startProduct(mode) {
 const results = [];
 
 async function main() {
-  await ensureDepsAndBuild({ log });
+  if (!process.argv.includes('--no-build')) await ensureDepsAndBuild({ log });
   for (const mode of /** @type {('embedded' | 'distributed')[]} */ (modes)) {
     const started = Date.now();
     log(`── ${mode}: starting the product`);
@@ -122,7 +124,7 @@ async function main() {
       const run = await runStep(
         process.execPath,
         ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
-        { env: { ...process.env, ...product.env, SECURITY_MODE: mode, SECURITY_REPORT_FILE: reportFile }, timeoutMs: 8 * 60_000 },
+        { env: { ...process.env, ...product.env, SECURITY_MODE: mode, SECURITY_REPORT_FILE: reportFile }, timeoutMs: Number(process.env.SECURITY_TIMEOUT_MIN ?? 20) * 60_000 },
       );
       const counts = readTapCounts(tap) ?? { passed: 0, failed: 1 };
       const failed = run.code === 0 ? counts.failed : Math.max(1, counts.failed);

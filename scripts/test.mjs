@@ -206,7 +206,10 @@ async function main() {
     wanted('security') &&
     !(await step('security (embedded + distributed)', async () => {
       const countsFile = path.join(reportDir, 'security.json');
-      const result = await runStep(process.execPath, [path.join(repoRoot, 'scripts', 'test-security.mjs'), `--counts=${countsFile}`], { env, timeoutMs: 12 * 60_000 });
+      const result = await runStep(process.execPath, [path.join(repoRoot, 'scripts', 'test-security.mjs'), '--no-build', `--counts=${countsFile}`], {
+        env,
+        timeoutMs: 45 * 60_000,
+      });
       const counts = readSecurityCounts(countsFile);
       const ok = result.code === 0 && !!counts && counts.failed === 0 && counts.passed > 0;
       return { ok, ...(counts ?? {}), note: ok ? undefined : exitNote(result) };

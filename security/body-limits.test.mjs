@@ -25,7 +25,7 @@ describe(`body limits (${product.mode})`, () => {
     assert.equal(answer.status, 413, answer.text.slice(0, 200));
   });
 
-  claim('a chunked body over 1 MB is refused with 413 on a signed-in route, and nothing is saved', async () => {
+  claim('a chunked body a little over 1 MB is refused with 413, and nothing is saved', async () => {
     const before = await person.api.get('/api/sessions');
     const answer = await rawRequest(`${product.baseUrl}/api/sessions`, {
       headers: { 'content-type': 'application/json', cookie: person.api.cookieHeader() },
@@ -34,6 +34,11 @@ describe(`body limits (${product.mode})`, () => {
     assert.equal(answer.status, 413, answer.text.slice(0, 200));
     assert.deepEqual((await person.api.get('/api/sessions')).body, before.body);
     assert.equal((await person.api.get('/api/user')).status, 200, 'the product still answers');
+  });
+
+  claim('a chunked body far over 1 MB is refused with 413', async () => {
+    const answer = await rawRequest(`${product.baseUrl}/api/register`, { headers: { 'content-type': 'application/json' }, chunks: chunkedJson(3 * 1024 * 1024) });
+    assert.equal(answer.status, 413, answer.text.slice(0, 200));
   });
 
   claim(
@@ -47,9 +52,4 @@ describe(`body limits (${product.mode})`, () => {
     },
     { timeout: 90000 },
   );
-
-  claim('a Content-Length over the limit is refused with 413 before the body is read', async () => {
-    const answer = await rawRequest(`${product.baseUrl}/api/login`, { headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) } });
-    assert.equal(answer.status, 413, answer.text.slice(0, 200));
-  });
 });

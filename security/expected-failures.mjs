@@ -27,10 +27,29 @@ export const expectedFailures = [
   { claim: 'horseNumber "0x10" is refused with 400, not stored as 16', until: 'strict inputs' },
   { claim: 'horseNumber [[7]] is refused with 400, not stored as 7', until: 'strict inputs' },
   { claim: 'a JSON body with invalid UTF-8 is refused with 400 and stores nothing', until: 'strict inputs (UTF-8)' },
+  {
+    claim: 'uploadAvatar (POST /api/user/avatar): generated requests get no 5xx, only documented answers, and refused ones change nothing',
+    until: 'strict inputs (multipart)',
+  },
   { claim: 'a multipart avatar upload with a broken body is refused with 400, and the service is fine afterwards', until: 'strict inputs (multipart)' },
   { claim: 'a plain JSON body labelled gzip, deflate or br is refused with 400 or 415 by every service', until: 'strict inputs (Content-Encoding)' },
   { claim: 'a time zone PostgreSQL does not know is refused, and statements keep working', until: 'strict inputs (time zones)' },
   { claim: 'X-Forwarded-Host from a client does not make another site our origin', until: 'TRUST_PROXY' },
+
+  // Found by this suite, in no item of the issue yet: a chunked body of 1.5 MB to a 1 MB route gets no answer at
+  // all (30 s), while 3 MB gets its 413 at once.
+  {
+    claim: 'a chunked body a little over 1 MB is refused with 413, and nothing is saved',
+    until: 'a fix for chunked bodies just over the limit (found by the security suite, no owner yet)',
+  },
+
+  // Found by this suite: in distributed mode the gateway keeps sessions in a 60 s cache
+  // (services/gateway/src/sessions/cached-session-store.ts), so sessions identity ended still work for up to a minute.
+  {
+    claim: 'changing the password ends the other sessions of the person',
+    until: 'a fix for the gateway session cache in distributed mode (found by the security suite, no owner yet)',
+    modes: ['distributed'],
+  },
 
   // Privacy and deletion
   { claim: 'a stored ticket photo has no EXIF metadata', until: 'EXIF stripping' },

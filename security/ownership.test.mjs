@@ -19,6 +19,7 @@ const descriptorKey = randomBytes(32).toString('hex');
 /** @type {Awaited<ReturnType<typeof signedInPerson>>} */ let owner;
 /** @type {Awaited<ReturnType<typeof signedInPerson>>} */ let other;
 /** @type {Record<string, string>} */ const ids = {};
+/** The other person's own session (not the owner's: it may show up in their answers). */ let otherSession = '';
 /** @type {ReturnType<typeof idTakingRoutes>} */ let routes = [];
 
 /** Everything of the owner's that the tries could touch, as the owner reads it. */
@@ -75,7 +76,7 @@ const tries = {
   getActivity: async () => notFound(await other.api.get(`/api/activities/${ids.activity}`), "the owner's activity"),
   getActivityTicketImage: async () => notFound(await other.api.get(`/api/activities/${ids.activity}/ticket-image`), "the owner's ticket photo"),
   updateActivity: async () =>
-    notFound(await other.api.patch(`/api/activities/${ids.activity}`, { notes: 'changed by someone else', amount: 1 }), "changing the owner's activity"),
+    notFound(await other.api.patch(`/api/activities/${ids.activity}`, { description: 'changed by someone else', amount: 1 }), "changing the owner's activity"),
   deleteActivity: async () => notFound(await other.api.delete(`/api/activities/${ids.activity}`), "deleting the owner's activity"),
   addDeposit: async () => notFound(await other.api.post(`/api/sessions/${ids.session}/deposits`, { amount: 5 }), "a deposit into the owner's session"),
   endSession: async () => notFound(await other.api.post(`/api/sessions/${ids.session}/end`, { finalAmount: 0 }), "ending the owner's session"),
@@ -84,11 +85,11 @@ const tries = {
   deleteSession: async () => notFound(await other.api.delete(`/api/sessions/${ids.session}`), "deleting the owner's session"),
   updateDeposit: async () => {
     notFound(await other.api.patch(`/api/sessions/${ids.session}/deposits/${ids.deposit}`, { amount: 1 }), "changing the owner's deposit");
-    notFound(await other.api.patch(`/api/sessions/${ids.otherSession}/deposits/${ids.deposit}`, { amount: 1 }), "the owner's deposit under the other person's own session");
+    notFound(await other.api.patch(`/api/sessions/${otherSession}/deposits/${ids.deposit}`, { amount: 1 }), "the owner's deposit under the other person's own session");
   },
   deleteDeposit: async () => {
     notFound(await other.api.delete(`/api/sessions/${ids.session}/deposits/${ids.deposit}`), "deleting the owner's deposit");
-    notFound(await other.api.delete(`/api/sessions/${ids.otherSession}/deposits/${ids.deposit}`), "the owner's deposit under the other person's own session");
+    notFound(await other.api.delete(`/api/sessions/${otherSession}/deposits/${ids.deposit}`), "the owner's deposit under the other person's own session");
   },
   listInsightHistory: async () => {
     for (const timeFrame of ['week', 'month', 'year', 'all']) {
@@ -148,9 +149,9 @@ describe(`ownership (${product.mode})`, () => {
       const clear = await third.api.post('/api/user/data/clear');
       assert.equal(clear.status, 202, JSON.stringify(clear.body));
       ids.clearRequest = clear.body.requestId;
-      const otherSession = await other.api.post('/api/sessions', { type: 'table' });
-      assert.equal(otherSession.status, 201);
-      ids.otherSession = otherSession.body.id;
+      const theirs = await other.api.post('/api/sessions', { type: 'table' });
+      assert.equal(theirs.status, 201);
+      otherSession = theirs.body.id;
     },
     { timeout: 90000 },
   );

@@ -28,9 +28,10 @@ export function isolatedNames(label) {
  * @param {{ databaseUrl: string, natsUrl: string, redisUrl: string }} servers from realServers()
  * @param {ReturnType<typeof isolatedNames>} names
  * @param {string} logName file name in e2e/artifacts for the processes' output
- * @param {{ frontends?: boolean }} [options] frontends: false for API-only tests (no front end to build)
+ * @param {{ frontends?: boolean, timeoutMs?: number }} [options] frontends: false for API-only tests (no front end to build);
+ *   timeoutMs: how long the services may take to answer (a loaded machine needs longer)
  */
-export async function startIsolatedStack(servers, names, logName, { frontends = true } = {}) {
+export async function startIsolatedStack(servers, names, logName, { frontends = true, timeoutMs = 90000 } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const logFile = createWriteStream(path.join(artifacts, logName));
   // identity writes verification emails here (no SMTP in tests).
@@ -68,7 +69,7 @@ export async function startIsolatedStack(servers, names, logName, { frontends = 
       ports,
       frontends,
       write: (text) => logFile.write(text),
-      timeoutMs: 90000,
+      timeoutMs,
     });
   } catch (error) {
     await stop();

@@ -256,7 +256,8 @@ export function queryString(query) {
   if (!isObject(query)) return '';
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) search.append(key, typeof one === 'string' ? one : JSON.stringify(one));
+    // Node's HTTP parser answers 431 to a request line over 16 KB before the app sees it: keep under that.
+    for (const one of Array.isArray(value) ? value : [value]) search.append(key, (typeof one === 'string' ? one : (JSON.stringify(one) ?? '')).slice(0, 1000));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

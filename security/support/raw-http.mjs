@@ -30,10 +30,18 @@ export function rawRequest(url, { method = 'POST', headers = {}, chunks, body } 
       },
     );
     request.setTimeout(30000, () => request.destroy(new Error(`no answer from ${method} ${url} in 30 s`)));
-    // The server may answer (413) and close before the whole body is written: that answer still counts.
+    // The server may answer (413) and close before the whole body is written: the answer, when it
+    // comes, still counts; a reset with no answer at all is reported as status 0.
+    let answered = false;
+    request.on('response', () => {
+      answered = true;
+    });
     request.on('error', (error) => {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EPIPE' || /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET') return;
-      reject(error);
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+      if (code !== 'EPIPE' && code !== 'ECONNRESET') return reject(error);
+      setTimeout(() => {
+        if (!answered) resolve({ status: 0, headers: {}, text: `connection closed with no answer (${code})`, json: undefined });
+      }, 1000);
     });
     if (chunks) {
       request.setHeader('transfer-encoding', 'chunked');
