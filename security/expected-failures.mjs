@@ -34,6 +34,7 @@ export const expectedFailures = [
   { claim: 'a multipart avatar upload with a broken body is refused with 400, and the service is fine afterwards', until: 'strict inputs (multipart)' },
   { claim: 'a plain JSON body labelled gzip, deflate or br is refused with 400 or 415 by every service', until: 'strict inputs (Content-Encoding)' },
   { claim: 'a time zone PostgreSQL does not know is refused, and statements keep working', until: 'strict inputs (time zones)' },
+  { claim: 'numbers in query strings are read strictly', until: 'strict inputs' },
   { claim: 'X-Forwarded-Host from a client does not make another site our origin', until: 'TRUST_PROXY' },
 
   // Found by this suite, in no item of the issue yet: a chunked body of 1.5 MB to a 1 MB route gets no answer at
@@ -53,5 +54,5 @@ export const expectedFailures = [
 
   // Privacy and deletion
   { claim: 'a stored ticket photo has no EXIF metadata', until: 'EXIF stripping' },
-  { claim: 'the avatar may be kept by the browser only, never by a shared cache', until: 'avatar cache private' },
+  { claim: 'the log never carries an emailed verification token', until: 'log redaction' },
 ];
