@@ -90,7 +90,7 @@ async function startProduct(mode) {
   process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
   process.env.VAPID_SUBJECT ??= 'mailto:security-suite@example.com';
   process.env.LOG_LEVEL = 'info';
-  const stack = await startIsolatedStack(servers, isolatedNames('sec'), path.basename(logFile), { timeoutMs: 300000 });
+  const stack = await startIsolatedStack(servers, isolatedNames('sec'), path.basename(logFile), { frontends: false, timeoutMs: 300000 });
   const serviceUrls = Object.fromEntries(['gateway', 'identity', 'ledger', 'scanner', 'insights', 'alerts'].map((name) => [name, stack.urls[name]]));
   return {
     env: { SECURITY_BASE_URL: stack.urls.gateway, SECURITY_MAILBOX_DIR: stack.mailboxDir, SECURITY_LOG_FILE: logFile, SECURITY_SERVICE_URLS: JSON.stringify(serviceUrls) },
