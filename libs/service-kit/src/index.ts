@@ -25,6 +25,8 @@ export * from './jobs/bullmq-job-scheduler';
 export * from './outbox/tables';
 export * from './outbox/outbox';
 export * from './work/unit-of-work';
+export * from './work/ambient-transaction';
+export * from './idempotency/idempotent-writes';
 export * from './work/clear-user-data';
 export * from './run/service-handle';
 export * from './run/service-deps';

@@ -14,7 +14,8 @@ describe('documentedStatuses', () => {
 
   it('should derive 400, 401, 403, 413, 415, 500 and 502 from the row', () => {
     // No input to parse, but the gateway's limit on whatever body is sent.
-    expect(documentedStatuses(route('clearData'))).toEqual([202, 401, 403, 413, 500, 502]);
+    // An Idempotency-Key is input to check (400), and a key reused for another request is declared (422).
+    expect(documentedStatuses(route('clearData'))).toEqual([202, 400, 401, 403, 413, 422, 500, 502]);
     // A multipart body: its own reader, no JSON to decode.
     expect(documentedStatuses(route('uploadAvatar'))).toEqual([200, 400, 401, 403, 413, 500, 502]);
     // A read with a path parameter, for the signed-in person, forwarded to the ledger.
@@ -36,7 +37,7 @@ describe('documentedStatuses', () => {
     expect(routeAnswers(route('generateInsights')).find((a) => a.status === 503)?.retryAfter).toBeUndefined();
     expect(documentedStatuses(route('getActivityTicketImage'))).toEqual([200, 304, 400, 401, 404, 500, 502]);
     expect(documentedStatuses(route('verifyEmail'))).toEqual([200, 302, 400, 500, 502]);
-    expect(documentedStatuses(route('endSession'))).toEqual([200, 400, 401, 403, 404, 409, 413, 415, 500, 502]);
+    expect(documentedStatuses(route('endSession'))).toEqual([200, 400, 401, 403, 404, 409, 413, 415, 422, 500, 502]);
   });
 
   it('should keep the gateway out of service-to-service calls', () => {

@@ -87,3 +87,5 @@ export function createDeadLettersTable(schema: PgSchema) {
   );
 }
 export type DeadLettersTable = ReturnType<typeof createDeadLettersTable>;
+
+export { createIdempotencyKeysTable, type IdempotencyKeysTable } from '../idempotency/idempotency-keys-table';

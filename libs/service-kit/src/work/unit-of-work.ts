@@ -4,14 +4,15 @@
  * service's outbox in that same transaction, and the relay is woken as soon as it commits, so a
  * change and its events exist together or not at all, and nothing waits for the relay's next tick.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parseEventPayload, SUBJECTS, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
 import { checkedPayload } from '../bus/consume';
 import type { EventBus, Subscription } from '../bus/event-bus';
 import type { Db } from '../db/db';
 import type { Logger } from '../log/logger';
 import { createOutbox, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
-import type { DeadLettersTable, InboxTable, OutboxTable } from '../outbox/tables';
+import type { DeadLettersTable, IdempotencyKeysTable, InboxTable, OutboxTable } from '../outbox/tables';
+import { ambientTransaction } from './ambient-transaction';
 
 /** What a use case may do besides using its repositories: publish events with the change. */
 export interface EventWriter {
@@ -24,6 +25,8 @@ export interface EventWriter {
   afterCommit(callback: () => void): void;
   /** Deletes the service's dead letters whose payload names this person (nothing when the service keeps none). */
   forgetDeadLetters(userId: string): Promise<void>;
+  /** Deletes the person's idempotency keys and the answers kept with them (nothing when the service keeps none). */
+  forgetIdempotencyKeys(userId: string): Promise<void>;
 }
 
 /** The repositories of one transaction, plus `publish`. */
@@ -32,7 +35,11 @@ export type WorkScope<R> = R & EventWriter;
 export interface UnitOfWork<R> {
   /** Repositories on the pool, for reads (no transaction, nothing to publish). */
   readonly repos: R;
-  /** Runs `work` in one transaction; a throw rolls back its writes and its events alike. */
+  /**
+   * Runs `work` in one transaction; a throw rolls back its writes and its events alike. Inside an
+   * idempotent write (the binder's ambient transaction) it runs as a savepoint of that transaction,
+   * so the write commits with its Idempotency-Key and first answer.
+   */
   run<T>(work: (scope: WorkScope<R>) => Promise<T>): Promise<T>;
   /**
    * An event handler applied at most once per message id for this durable: the "processed"
@@ -53,8 +60,11 @@ export interface UnitOfWork<R> {
 
 export interface UnitOfWorkOptions<R> {
   db: Db;
-  /** With `deadLetters`, a person's deletion or Clear All Data also removes the dead letters that name them. */
-  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable };
+  /**
+   * With `deadLetters`, a person's deletion or Clear All Data also removes the dead letters that name them;
+   * with `idempotencyKeys`, their idempotency keys and kept answers too.
+   */
+  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable; idempotencyKeys?: IdempotencyKeysTable };
   bus: EventBus;
   logger: Logger;
   /** Builds the service's repositories over a connection: the pool for `repos`, a transaction in `run`. */
@@ -74,7 +84,9 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
   async function transact<T>(work: (tx: Db, scope: WorkScope<R>) => Promise<T>): Promise<T> {
     let published = 0;
     const committed: Array<() => void> = [];
-    const result = await db.transaction(async (tx) => {
+    const ambient = ambientTransaction(db);
+    const run = <U>(body: (tx: Db) => Promise<U>) => (ambient ? ambient.tx.transaction(body) : db.transaction(body));
+    const result = await run(async (tx) => {
       const scope: WorkScope<R> = {
         ...options.repositories(tx),
         async publish(subject, payload) {
@@ -88,11 +100,19 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
         async forgetDeadLetters(userId) {
           if (tables.deadLetters) await tx.delete(tables.deadLetters).where(sql`${tables.deadLetters.payload}->>'userId' = ${userId}`);
         },
+        async forgetIdempotencyKeys(userId) {
+          if (tables.idempotencyKeys) await tx.delete(tables.idempotencyKeys).where(eq(tables.idempotencyKeys.userId, userId));
+        },
       };
       return work(tx, scope);
     });
-    if (published > 0) relay?.nudge();
-    for (const callback of committed) callback();
+    const afterCommit = () => {
+      if (published > 0) relay?.nudge();
+      for (const callback of committed) callback();
+    };
+    // Joined work has committed only when the ambient transaction does.
+    if (ambient) ambient.afterCommit(afterCommit);
+    else afterCommit();
     return result;
   }
 
@@ -115,7 +135,12 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
           await handler(payload, scope);
           // A dead letter keeps its event's payload (amounts, notes): when the person goes, or clears their
           // data, the dead letters naming them go in the same transaction as the service's own rows.
-          if (FORGETS_PERSON.has(subject)) await scope.forgetDeadLetters((payload as { userId: string }).userId);
+          if (FORGETS_PERSON.has(subject)) {
+            const { userId } = payload as { userId: string };
+            await scope.forgetDeadLetters(userId);
+            // The answers kept with the keys repeat what the person logged: they go with the rest.
+            await scope.forgetIdempotencyKeys(userId);
+          }
         }),
       };
     },

@@ -1,11 +1,12 @@
 import { index, integer, jsonb, numeric, pgSchema, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createIdempotencyKeysTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const insightsSchema = pgSchema('insights');
 
 export const outbox = createOutboxTable(insightsSchema);
 export const processedEvents = createInboxTable(insightsSchema);
 export const deadLetters = createDeadLettersTable(insightsSchema);
+export const idempotencyKeys = createIdempotencyKeysTable(insightsSchema);
 export const jobs = createJobsTable(insightsSchema);
 
 /** A person's PGSI self-check results (nine answers scored 0 to 3), kept so they can see change over time. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PendingLimitChange } from '@tally/contracts';
-import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createIdempotencyKeysTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const ledgerSchema = pgSchema('ledger');
 
@@ -184,4 +184,5 @@ export const bankCheckDecisions = ledgerSchema.table(
 export const outbox = createOutboxTable(ledgerSchema);
 export const processedEvents = createInboxTable(ledgerSchema);
 export const deadLetters = createDeadLettersTable(ledgerSchema);
+export const idempotencyKeys = createIdempotencyKeysTable(ledgerSchema);
 export const jobs = createJobsTable(ledgerSchema);

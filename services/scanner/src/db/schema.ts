@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LotteryTicketDetails } from '@tally/contracts';
-import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createIdempotencyKeysTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 import type { TicketFields } from '@tally/ticket-reader';
 
 export const scannerSchema = pgSchema('scanner');
@@ -9,6 +9,7 @@ export const scannerSchema = pgSchema('scanner');
 export const outbox = createOutboxTable(scannerSchema);
 export const processedEvents = createInboxTable(scannerSchema);
 export const deadLetters = createDeadLettersTable(scannerSchema);
+export const idempotencyKeys = createIdempotencyKeysTable(scannerSchema);
 export const jobs = createJobsTable(scannerSchema);
 
 /**
