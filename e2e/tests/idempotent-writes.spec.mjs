@@ -118,7 +118,9 @@ describe('idempotent writes and the offline state in Chromium (embedded mode)', 
       const details = `Offline ${size} ${randomBytes(3).toString('hex')}`;
       const dialog = await fillSportsBet(page, details);
 
-      await page.context().setOffline(true);
+      // The server is out of reach: every API call fails as with no network (the page's own files stay loaded).
+      const unreachable = (/** @type {Route} */ route) => route.abort('internetdisconnected');
+      await page.route('**/api/**', unreachable);
       await dialog.getByRole('button', { name: 'Log Wager' }).click();
       const offline = page.getByRole('alert').filter({ hasText: OFFLINE_TITLE });
       await offline.filter({ hasText: OFFLINE_LINE }).waitFor();
@@ -127,7 +129,7 @@ describe('idempotent writes and the offline state in Chromium (embedded mode)', 
       await screenshot(page, `idempotent-writes-offline-${size}`);
       assert.deepEqual(await seriousAxeViolations(page), []);
 
-      await page.context().setOffline(false);
+      await page.unroute('**/api/**', unreachable);
       const saved = page.waitForResponse((r) => isLogWager(r.request()));
       await dialog.getByRole('button', { name: 'Log Wager' }).click();
       assert.equal((await saved).status(), 201);
