@@ -1,8 +1,10 @@
 // The route binder's hot path (issue 26): GET /api/activities?limit=5 (home's list, 50 connections) and
 // POST /api/activities (20 at once) through the gateway of embedded mode, beside a bare Koa server in the
-// same run. BENCH_API_MAINS lists embedded builds to compare (comma-separated paths to
+// same run; the POST twice, without and with an Idempotency-Key (a new one per request, issue 28), so
+// what the key costs a write is one run's difference. BENCH_API_MAINS lists embedded builds to compare (comma-separated paths to
 // services/embedded/dist/main.js, e.g. a worktree of the commit before), measured in turn, twice each, so
 // a before/after is one run on one machine load; by default this checkout's build alone.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +18,10 @@ const durationSec = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_API_ROUNDS ?? 2);
 
 /**
- * POST load with autocannon: `connections` requests in flight, each a pending wager.
- * @param {{ label: string, url: string, origin: string, cookie: string, connections: number }} options
+ * POST load with autocannon: `connections` requests in flight, each a pending wager; `keyed`: each with an Idempotency-Key of its own.
+ * @param {{ label: string, url: string, origin: string, cookie: string, connections: number, keyed?: boolean }} options
  */
-async function measurePosts({ label, url, origin, cookie, connections }) {
+async function measurePosts({ label, url, origin, cookie, connections, keyed = false }) {
   /** @type {number[]} */
   const times = [];
   const instance = autocannon({
@@ -29,6 +31,7 @@ async function measurePosts({ label, url, origin, cookie, connections }) {
     duration: durationSec,
     headers: { cookie, origin, 'content-type': 'application/json' },
     body: JSON.stringify(activityBody(1)),
+    ...(keyed ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }] } : {}),
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
@@ -59,7 +62,16 @@ async function measureBuild(main, bareRps, note) {
     const list = await measure({ label: 'GET /api/activities?limit=5', url: listUrl, connections: 50, durationSec, headers: { cookie: user.cookie } });
     note(`api: ${main}: POST /api/activities for ${durationSec} s, 20 at once`);
     const create = await measurePosts({ label: 'POST /api/activities', url: `${base}/api/activities`, origin: base, cookie: user.cookie, connections: 20 });
-    return { main, list: { ...list, shareOfBare: list.rps / bareRps }, create };
+    note(`api: ${main}: POST /api/activities with an Idempotency-Key for ${durationSec} s, 20 at once`);
+    const createKeyed = await measurePosts({
+      label: 'POST /api/activities with an Idempotency-Key',
+      url: `${base}/api/activities`,
+      origin: base,
+      cookie: user.cookie,
+      connections: 20,
+      keyed: true,
+    });
+    return { main, list: { ...list, shareOfBare: list.rps / bareRps }, create, createKeyed };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -79,8 +91,10 @@ export async function benchApiHotPath({ note, bareUrl }) {
     for (const main of mains) runs.push({ round: round + 1, bareRps: bare.rps, ...(await measureBuild(main, bare.rps, note)) });
   }
   for (const run of runs) {
-    const f = (r) => `${Math.round(r.rps)}/s p50 ${r.p50.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}`;
-    note(`api: round ${run.round} ${run.main}\n  GET list ${f(run.list)} (${run.list.shareOfBare.toFixed(3)} of bare ${Math.round(run.bareRps)}/s)\n  POST ${f(run.create)}`);
+    const f = (r) => `${Math.round(r.rps)}/s p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}`;
+    note(
+      `api: round ${run.round} ${run.main}\n  GET list ${f(run.list)} (${run.list.shareOfBare.toFixed(3)} of bare ${Math.round(run.bareRps)}/s)\n  POST ${f(run.create)}\n  POST keyed ${f(run.createKeyed)}`,
+    );
   }
   return { durationSec, rounds, runs };
 }

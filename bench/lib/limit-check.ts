@@ -136,6 +136,9 @@ async function timedInScope<R extends object>(db: Db, repositories: (db: Db) => 
       forgetPublishedEvents: async () => {
         throw new Error('a limit check forgets nobody');
       },
+      forgetIdempotencyKeys: async () => {
+        throw new Error('a limit check forgets nobody');
+      },
       afterCommit: () => {},
     };
     const started = performance.now();

@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   tooManyRequests: 'COMMON.TOO_MANY_REQUESTS',
   internal: 'COMMON.INTERNAL',
   unavailable: 'COMMON.SERVICE_UNAVAILABLE',
+  idempotencyKeyReused: 'COMMON.IDEMPOTENCY_KEY_REUSED',
   emailTaken: 'IDENTITY.EMAIL_TAKEN',
   badCredentials: 'IDENTITY.BAD_CREDENTIALS',
   wrongPassword: 'IDENTITY.WRONG_PASSWORD',

@@ -41,6 +41,7 @@ export * from './http/insights.http';
 export * from './http/alerts.http';
 export * from './http/self-check.http';
 export * from './http/routes';
+export * from './http/idempotency';
 export * from './http/route-statuses';
 export * from './http/examples';
 export * from './http/api-call';

@@ -70,9 +70,32 @@ describe('buildOpenApiDocument', () => {
     expect(stats.properties.totalSpent).toMatchObject({ type: 'string' });
   });
 
+  it('should show the Idempotency-Key header on every write that creates something, and on nothing else', () => {
+    const keyed = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => ((op.parameters as { $ref?: string }[] | undefined) ?? []).some((p) => p.$ref === '#/components/parameters/IdempotencyKey'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyed.sort()).toEqual(
+      [
+        'POST /api/activities',
+        'POST /api/bank-check/months/{month}/difference',
+        'POST /api/interpret-ticket',
+        'POST /api/interpret-ticket-image',
+        'POST /api/self-checks',
+        'POST /api/sessions',
+        'POST /api/sessions/{id}/deposits',
+        'POST /api/sessions/{id}/end',
+        'POST /api/user/data/clear',
+      ].sort(),
+    );
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false, schema: { maxLength: 255 } });
+    expect((document.paths['/api/activities'].post as any).responses['422'].description).toMatch(/Idempotency-Key was already used/);
+  });
+
   it('should give work that goes on after the answer its 202', () => {
     const clear = (document.paths['/api/user/data/clear'].post as any).responses;
-    expect(Object.keys(clear)).toEqual(['202', '401', '403', '413', '500', '503', 'default']);
+    expect(Object.keys(clear)).toEqual(['202', '400', '401', '403', '413', '422', '500', '503', 'default']);
     expect(clear['202'].content['application/json'].schema).toBeDefined();
     expect((document.paths['/api/user/data/clear/{requestId}'].get as any).responses['200']).toBeDefined();
   });

@@ -3,6 +3,7 @@ import { API_ROUTES, type ApiRoute, type OperationId } from './http/routes';
 import { routeAnswers, type RouteAnswer } from './http/route-statuses';
 import { API_EXAMPLES, ERROR_EXAMPLES } from './http/examples';
 import { ErrorBody } from './errors';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS } from './http/idempotency';
 import { APP_VERSION, BODY_LIMITS, PRODUCT_NAME, SESSION_COOKIE_NAME } from './constants';
 
 type JsonSchema = Record<string, unknown>;
@@ -17,6 +18,7 @@ export interface OpenApiDocument {
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, JsonSchema>;
+    parameters: Record<string, JsonSchema>;
     headers: Record<string, JsonSchema>;
     securitySchemes: Record<string, JsonSchema>;
   };
@@ -50,6 +52,17 @@ export function buildOpenApiDocument(options: BuildOpenApiOptions = {}): OpenApi
     schemas: { ErrorBody: toJsonSchema(ErrorBody, 'output', 'ErrorBody') },
     responses: {
       Error: errorResponse('Error: { message, code, details? } with the HTTP status'),
+    },
+    parameters: {
+      IdempotencyKey: {
+        name: IDEMPOTENCY_KEY_HEADER,
+        in: 'header',
+        required: false,
+        description:
+          `One key per submission (a UUID): the same key with the same request answers the first answer again (header Idempotent-Replayed: true) and writes nothing more; ` +
+          `with a different request it answers 422. Keys are kept per person for ${IDEMPOTENCY_KEY_TTL_HOURS} hours and go with Clear All Data.`,
+        schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+      },
     },
     headers: {
       RetryAfter: { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } },
@@ -104,7 +117,11 @@ function buildOperation(route: ApiRoute, components: OpenApiDocument['components
   // How long the gateway waits for the service before its 503, where a row allows longer than the default.
   if (route.answerTimeoutMs) operation['x-answer-timeout-ms'] = route.answerTimeoutMs;
 
-  const parameters = [...pathParameters(route, components), ...queryParameters(route, components)];
+  const parameters = [
+    ...pathParameters(route, components),
+    ...queryParameters(route, components),
+    ...(route.idempotent ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+  ];
   if (parameters.length > 0) operation.parameters = parameters;
 
   const examples = API_EXAMPLES[route.operationId as OperationId];

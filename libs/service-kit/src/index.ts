@@ -26,6 +26,8 @@ export * from './jobs/job-outbox';
 export * from './outbox/tables';
 export * from './outbox/outbox';
 export * from './work/unit-of-work';
+export * from './work/ambient-transaction';
+export * from './idempotency/idempotent-writes';
 export * from './work/clear-user-data';
 export * from './run/service-handle';
 export * from './run/service-deps';

@@ -4,8 +4,9 @@
 // whole, so the rest of @tally/ui (form inputs, lists, formatters) stays out of the landing page's
 // first load. src/index.ts re-exports all of this through the shared '@tally/ui/core', so the
 // browser still holds one copy (one ApiError class, one api client).
-export { ApiError, isUnauthorized, toApiError } from './api/api-error';
+export { ApiError, isUnauthorized, isServerUnreachable, ServerUnreachableError, toApiError } from './api/api-error';
 export { api, createApiClient, type ApiClient, type CallInput } from './api/api-client';
+export { newIdempotencyKey } from './api/submission-keys';
 export { http, createHttpClient, type HttpClient, type FetchLike, type RequestOptions } from './api/http-client';
 export { apiKey, apiKeyPrefix, queryKeys, type ApiQueryKey } from './api/query-keys';
 export { apiQuery, type ApiQueryOptions } from './api/api-query';

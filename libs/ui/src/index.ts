@@ -6,9 +6,12 @@
 export {
   ApiError,
   isUnauthorized,
+  isServerUnreachable,
+  ServerUnreachableError,
   toApiError,
   api,
   createApiClient,
+  newIdempotencyKey,
   type ApiClient,
   type CallInput,
   http,
@@ -60,6 +63,7 @@ export {
 } from '@tally/ui/core';
 export { formatMoney, formatSignedMoney, type MoneyDecimals } from './format/format-money';
 export { announceSpendLimit, mostSevereLimit, spendLimitToast } from './toast/spend-limit-toast';
+export { SERVER_UNREACHABLE_TOAST, saveFailedToast } from './toast/unreachable-toast';
 export { formatActivityDate, formatDayHeading } from './format/format-date';
 export { fetchEveryPage, type PagedOperationId } from './api/fetch-all-pages';
 export { notificationsLabel, unreadBadgeText } from './notifications/unread-badge';

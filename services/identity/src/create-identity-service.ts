@@ -4,7 +4,7 @@ import type { IdentityConfig } from './config';
 import { createAvatarsRepo } from './db/avatars.repo';
 import { createClearRequestsRepo } from './db/clear-requests.repo';
 import { USER_CHANGED_CHANNEL, createUserCache } from './db/cached-users.repo';
-import { deadLetters, outbox, processedEvents } from './db/schema';
+import { deadLetters, idempotencyKeys, outbox, processedEvents } from './db/schema';
 import { createUsersRepo } from './db/users.repo';
 import { createVerificationsRepo } from './db/verifications.repo';
 import type { IdentityDeps, IdentityRepos } from './domain/identity-deps';
@@ -33,7 +33,7 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
   const { work, logger, clock, handle } = await composeService(deps, {
     name: 'identity',
     migrationsFolder,
-    tables: { outbox, inbox: processedEvents, deadLetters },
+    tables: { outbox, inbox: processedEvents, deadLetters, idempotencyKeys },
     repositories: (db): IdentityRepos => {
       const users = createUsersRepo(db);
       return {

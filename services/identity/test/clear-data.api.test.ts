@@ -38,6 +38,19 @@ describe.each(['embedded', 'distributed'] as const)('Clear All Data requests (%s
       expect(rows[0].payload).toEqual({ userId, requestId: started.requestId });
     });
 
+    it('When the same request comes twice with one Idempotency-Key (a retry after a lost answer), then it is one request, told once, and the same answer', async () => {
+      const userId = randomUUID();
+      const key = randomUUID();
+      const send = () => request(svc.handler).post('/api/user/data/clear').set(as(userId)).set('Idempotency-Key', key).expect(202);
+
+      const [first, again] = [await send(), await send()];
+
+      expect(again.text).toBe(first.text);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(await published(first.body.requestId)).toHaveLength(1);
+      expect((await svc.database.pool.query('select 1 from identity.data_clear_requests where user_id = $1', [userId])).rowCount).toBe(1);
+    });
+
     it('When the person asks again, then the new request replaces the earlier one', async () => {
       const userId = randomUUID();
       const first = await start(userId);

@@ -1,6 +1,6 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import type { InsightsConfig } from './config';
-import { deadLetters, forgottenPeople, outbox, processedEvents } from './db/schema';
+import { deadLetters, forgottenPeople, idempotencyKeys, outbox, processedEvents } from './db/schema';
 import { insightsRepositories, type InsightsDeps } from './domain/insights-work';
 import { createModelTextWriter } from './domain/text/model-text-writer';
 import { onPersonForgotten } from './events/on-person-forgotten';
@@ -8,7 +8,6 @@ import { incomeRoutes } from './http/income.routes';
 import { insightsRoutes } from './http/insights.routes';
 import { createLedgerClient } from './ledger/ledger-client';
 import { selfChecksRoutes } from './http/self-checks.routes';
-import { createSelfChecksRepo } from './db/self-checks.repo';
 import { migrationsFolder } from './migrations-folder';
 import { createOpenAiJsonModel } from './openai/openai-json-model';
 
@@ -24,7 +23,7 @@ export async function createInsightsService(deps: ServiceDeps<InsightsConfig>): 
   const { work, clock, logger, handle } = await composeService(deps, {
     name: 'insights',
     migrationsFolder,
-    tables: { outbox, inbox: processedEvents, deadLetters, forgottenPeople },
+    tables: { outbox, inbox: processedEvents, deadLetters, forgottenPeople, idempotencyKeys },
     repositories: insightsRepositories,
   });
   const config = deps.config;
@@ -41,7 +40,7 @@ export async function createInsightsService(deps: ServiceDeps<InsightsConfig>): 
       : null,
   };
   return handle({
-    routes: [...insightsRoutes(useCases), ...incomeRoutes(useCases), ...selfChecksRoutes({ selfChecks: createSelfChecksRepo(deps.database.db) })],
+    routes: [...insightsRoutes(useCases), ...incomeRoutes(useCases), ...selfChecksRoutes(useCases)],
     subscriptions: onPersonForgotten(work, logger),
   });
 }

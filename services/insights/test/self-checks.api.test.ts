@@ -25,6 +25,22 @@ describe('self-checks API', () => {
       expect(SelfCheck.parse(res.body)).toMatchObject({ answers: [1, 0, 2, 0, 1, 0, 0, 1, 0], score: 5, band: 'moderate-risk' });
     });
 
+    it('When the same answers come twice with one Idempotency-Key (a double tap), then one result is kept and both answers are it', async () => {
+      const user = randomUUID();
+      const send = () =>
+        request(svc.handler)
+          .post('/api/self-checks')
+          .set(as(user))
+          .set('Idempotency-Key', 'self-check-1')
+          .send({ answers: [1, 0, 2, 0, 1, 0, 0, 1, 0] });
+
+      const [first, again] = await Promise.all([send(), send()]);
+
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body).toEqual(first.body);
+      expect(await list(user)).toHaveLength(1);
+    });
+
     it('When the body also claims a score and band, then responds 400 and keeps nothing (the client is never trusted)', async () => {
       const user = randomUUID();
       const res = await request(svc.handler)

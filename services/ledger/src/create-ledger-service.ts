@@ -2,7 +2,7 @@ import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/ser
 import { createLedgerReadCache } from './cache/ledger-read-cache';
 import { versionOnChange } from './cache/version-on-change';
 import type { LedgerConfig } from './config';
-import { deadLetters, forgottenPeople, outbox, processedEvents } from './db/schema';
+import { deadLetters, forgottenPeople, idempotencyKeys, outbox, processedEvents } from './db/schema';
 import { ledgerRepositories } from './domain/ledger-work';
 import { onLimitSettings } from './events/on-limit-settings';
 import { onPersonForgotten } from './events/on-person-forgotten';
@@ -27,7 +27,7 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
   const composed = await composeService(deps, {
     name: 'ledger',
     migrationsFolder,
-    tables: { outbox, inbox: processedEvents, deadLetters, forgottenPeople },
+    tables: { outbox, inbox: processedEvents, deadLetters, forgottenPeople, idempotencyKeys },
     repositories: ledgerRepositories,
   });
   const { clock, logger, handle } = composed;

@@ -1,6 +1,6 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import type { ScannerConfig } from './config';
-import { deadLetters, forgottenPeople, jobOutbox, outbox, processedEvents } from './db/schema';
+import { deadLetters, forgottenPeople, idempotencyKeys, jobOutbox, outbox, processedEvents } from './db/schema';
 import { resultChecks } from './domain/result-checks';
 import { scannerRepositories, type ScannerContext } from './domain/scanner-work';
 import { createTicketInterpreter } from './engines/create-ticket-interpreter';
@@ -30,7 +30,7 @@ export async function createScannerService(deps: ServiceDeps<ScannerConfig>, ove
   const { work, clock, logger, handle } = await composeService(deps, {
     name: 'scanner',
     migrationsFolder,
-    tables: { outbox, inbox: processedEvents, deadLetters, jobOutbox, forgottenPeople },
+    tables: { outbox, inbox: processedEvents, deadLetters, jobOutbox, forgottenPeople, idempotencyKeys },
     repositories: scannerRepositories,
   });
   const config = deps.config;

@@ -54,6 +54,25 @@ describe('POST /api/interpret-ticket-image', () => {
     expect(JSON.stringify(kept)).not.toContain(png.slice(30, 60));
   });
 
+  it('When the same photo is sent twice with one Idempotency-Key (a retry after a lost answer), then it is read once, one scan is kept, and the answer is the same', async () => {
+    const user = 'f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b';
+    scripted.readsAs(RACE_TEXT, raceReading);
+    const reads = scripted.reader.reads;
+    const send = () =>
+      request(svc.handler)
+        .post('/api/interpret-ticket-image')
+        .set({ Authorization: svc.auth.header(user), 'Idempotency-Key': 'scan-1' })
+        .send({ imageBase64: png });
+
+    const first = await send();
+    const again = await send();
+
+    expect(first.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(scripted.reader.reads).toBe(reads + 1);
+    expect(await svc.keptScans(user)).toHaveLength(1);
+  });
+
   it('When the image comes as bare base64, then the answer carries it as a data URL of its real type', async () => {
     scripted.readsAs(RACE_TEXT, raceReading);
     const bare = png.replace('data:image/png;base64,', '');

@@ -14,7 +14,8 @@ type ApiOperationOf<E> = { method: E extends { method: infer M } ? M : never; pa
 }
   ? { form: true }
   : { form?: never }) &
-  (E extends { responseContentType: string } ? { file: true } : { file?: never });
+  (E extends { responseContentType: string } ? { file: true } : { file?: never }) &
+  (E extends { idempotent: true } ? { idempotent: true } : { idempotent?: never });
 
 /** The type api-operations.generated.ts must satisfy: exactly the operations of API_ENDPOINTS, each with its method and path. */
 export type ApiOperationTable = { [K in OperationId]: ApiOperationOf<Endpoint<K>> };

@@ -14,7 +14,8 @@ describe('documentedStatuses', () => {
 
   it('should derive 400, 401, 403, 413, 415, 500 and 503 from the row', () => {
     // No input to parse, but the gateway's limit on whatever body is sent.
-    expect(documentedStatuses(route('clearData'))).toEqual([202, 401, 403, 413, 500, 503]);
+    // An Idempotency-Key is input to check (400), and a key reused for another request is declared (422).
+    expect(documentedStatuses(route('clearData'))).toEqual([202, 400, 401, 403, 413, 422, 500, 503]);
     // A multipart body: its own reader, no JSON to decode.
     expect(documentedStatuses(route('uploadAvatar'))).toEqual([200, 400, 401, 403, 413, 500, 503]);
     // A read with a path parameter, for the signed-in person, forwarded to the ledger.
@@ -40,7 +41,7 @@ describe('documentedStatuses', () => {
     });
     expect(documentedStatuses(route('getActivityTicketImage'))).toEqual([200, 304, 400, 401, 404, 500, 503]);
     expect(documentedStatuses(route('verifyEmail'))).toEqual([200, 302, 400, 500, 503]);
-    expect(documentedStatuses(route('endSession'))).toEqual([200, 400, 401, 403, 404, 409, 413, 415, 500, 503]);
+    expect(documentedStatuses(route('endSession'))).toEqual([200, 400, 401, 403, 404, 409, 413, 415, 422, 500, 503]);
   });
 
   it('should document 503 with Retry-After for every operation: a database, broker or service it needs may be down or slow', () => {

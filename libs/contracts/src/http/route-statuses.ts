@@ -39,7 +39,7 @@ const cache = new WeakMap<StatusRow, { answers: readonly RouteAnswer[]; statuses
 
 /**
  * Every status an operation may answer, success included, ascending. Derived from the row's shape
- * (parsed input: 400; a session: 401; a state-changing method: 403, and 413 where a body is limited; a JSON
+ * (parsed input or an Idempotency-Key: 400; a session: 401; a state-changing method: 403, and 413 where a body is limited; a JSON
  * body: 415; any: 500, and 503 with Retry-After) plus what the row declares (`errors`, `redirects`). Cached per row, so test-mode checks can call it per answer.
  */
 export function documentedStatuses(route: StatusRow): number[] {
@@ -88,7 +88,8 @@ function deriveAnswers(route: StatusRow): RouteAnswer[] {
   const internal = route.path.startsWith('/internal/');
   const forwarded = route.service !== 'gateway' && !internal;
   const carriesBody = BODY_METHODS.has(route.method);
-  if (route.params || route.query || route.body) error(400);
+  // An Idempotency-Key header is input too (routes.ts `idempotent`).
+  if (route.params || route.query || route.body || route.idempotent) error(400);
   if (route.auth === 'user') error(401);
   // The gateway's same-origin guard, before any routing.
   if (carriesBody && !internal) error(403);

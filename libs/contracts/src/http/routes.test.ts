@@ -108,3 +108,16 @@ describe('matchApiRoute', () => {
     expect(routesForPath('/api/nope')).toEqual([]);
   });
 });
+
+describe('idempotent rows (issue 28)', () => {
+  it('should be POSTs that create something, for a signed-in person, each declaring the 422 of a reused key', () => {
+    const idempotent = API_ROUTES.filter((r) => r.idempotent);
+    expect(idempotent.map((r) => r.operationId).sort()).toEqual(
+      ['addBankCheckDifference', 'addDeposit', 'clearData', 'createActivity', 'endSession', 'interpretTicket', 'interpretTicketImage', 'saveSelfCheck', 'startSession'].sort(),
+    );
+    for (const row of idempotent) {
+      expect([row.operationId, row.method, row.auth]).toEqual([row.operationId, 'POST', 'user']);
+      expect([row.operationId, row.errors?.some((e) => typeof e === 'object' && e.status === 422 && /Idempotency-Key/.test(e.when ?? ''))]).toEqual([row.operationId, true]);
+    }
+  });
+});

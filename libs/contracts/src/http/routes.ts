@@ -8,6 +8,7 @@ import * as scanner from './scanner.http';
 import * as insights from './insights.http';
 import * as alerts from './alerts.http';
 import * as selfCheck from './self-check.http';
+import { IDEMPOTENCY_KEY_REUSED } from './idempotency';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ServiceName = 'gateway' | 'identity' | 'ledger' | 'scanner' | 'insights' | 'alerts';
@@ -47,6 +48,12 @@ export interface ApiRoute {
   answerTimeoutMs?: number;
   /** 3xx answers besides the success: 302 (a browser sent on elsewhere), 304 (a conditional GET whose copy is current). */
   redirects?: readonly RedirectStatus[];
+  /**
+   * A write that creates something: it takes an `Idempotency-Key` header (http/idempotency.ts), and the
+   * binder answers a repeat of the key with the first answer, or a 422 when the request differs. Such a
+   * row declares that 422 in `errors`.
+   */
+  idempotent?: true;
 }
 
 /** Error statuses a row may declare (the others are derived from its shape). */
@@ -169,6 +176,8 @@ export const API_ENDPOINTS = {
     summary: "Clear All Data: every service deletes the person's tracked data (the account, settings and limits stay); 202, then poll the request",
     successStatus: 202,
     response: identity.ClearDataResponse,
+    errors: [IDEMPOTENCY_KEY_REUSED],
+    idempotent: true,
   },
   getClearDataRequest: {
     method: 'GET',
@@ -255,7 +264,9 @@ export const API_ENDPOINTS = {
     errors: [
       { status: 404, when: 'No bank figures are kept for that month' },
       { status: 409, when: 'The difference was already added, or Tally already has everything the bank shows' },
+      IDEMPOTENCY_KEY_REUSED,
     ],
+    idempotent: true,
   },
   listActivities: {
     method: 'GET',
@@ -285,6 +296,8 @@ export const API_ENDPOINTS = {
     body: ledger.CreateActivityRequest,
     successStatus: 201,
     response: ledger.CreateActivityResponse,
+    errors: [IDEMPOTENCY_KEY_REUSED],
+    idempotent: true,
   },
   getActivity: {
     method: 'GET',
@@ -354,7 +367,8 @@ export const API_ENDPOINTS = {
     body: ledger.CreateSessionRequest,
     successStatus: 201,
     response: ledger.CreateSessionResponse,
-    errors: [{ status: 409, when: 'Another session is active' }],
+    errors: [{ status: 409, when: 'Another session is active' }, IDEMPOTENCY_KEY_REUSED],
+    idempotent: true,
   },
   addDeposit: {
     method: 'POST',
@@ -366,7 +380,8 @@ export const API_ENDPOINTS = {
     body: ledger.AddDepositRequest,
     successStatus: 201,
     response: ledger.AddDepositResponse,
-    errors: [404, { status: 409, when: 'The session has ended' }],
+    errors: [404, { status: 409, when: 'The session has ended' }, IDEMPOTENCY_KEY_REUSED],
+    idempotent: true,
   },
   endSession: {
     method: 'POST',
@@ -377,7 +392,8 @@ export const API_ENDPOINTS = {
     params: ledger.SessionParams,
     body: ledger.EndSessionRequest,
     response: ledger.EndSessionResponse,
-    errors: [404, { status: 409, when: 'The session has already ended' }],
+    errors: [404, { status: 409, when: 'The session has already ended' }, IDEMPOTENCY_KEY_REUSED],
+    idempotent: true,
   },
   getSession: {
     method: 'GET',
@@ -454,7 +470,9 @@ export const API_ENDPOINTS = {
     errors: [
       { status: 422, when: 'Too little text could be read from the photo, or no reader could read it' },
       { status: 503, when: 'Every reader is busy', retryAfter: true },
+      IDEMPOTENCY_KEY_REUSED,
     ],
+    idempotent: true,
   },
   interpretTicket: {
     method: 'POST',
@@ -467,6 +485,8 @@ export const API_ENDPOINTS = {
     summary: 'Interpret text recognised on the device',
     body: scanner.InterpretTicketRequest,
     response: scanner.InterpretTicketResponse,
+    errors: [IDEMPOTENCY_KEY_REUSED],
+    idempotent: true,
   },
 
   listInsightHistory: {
@@ -525,6 +545,8 @@ export const API_ENDPOINTS = {
     body: selfCheck.SaveSelfCheckRequest,
     successStatus: 201,
     response: selfCheck.SaveSelfCheckResponse,
+    errors: [IDEMPOTENCY_KEY_REUSED],
+    idempotent: true,
   },
 
   getLimitStatus: {

@@ -33,6 +33,7 @@ export type RouteHandler<K extends RouteId> = (input: RouteInput<K>) => Promise<
 /** An operation of the route table with its handler, ready for a service's router. */
 export interface BoundRoute {
   operation: ApiRoute;
+  /** The steps in order; the last one runs the handler (bindRoutes puts an idempotent row's key step before it). */
   middleware: Koa.Middleware<ServiceState>[];
 }
 

@@ -119,3 +119,5 @@ export function createForgottenPeopleTable(schema: PgSchema) {
   });
 }
 export type ForgottenPeopleTable = ReturnType<typeof createForgottenPeopleTable>;
+
+export { createIdempotencyKeysTable, type IdempotencyKeysTable } from '../idempotency/idempotency-keys-table';

@@ -9,10 +9,14 @@ import type { JobDefinition } from '../jobs/job-scheduler';
 import type { Logger } from '../log/logger';
 import { createDeadLetters } from '../dead-letters/dead-letters';
 import { startDeadLetterReplayer, type DeadLetterReplayer } from '../dead-letters/dead-letter-replayer';
-import type { DeadLettersTable, ForgottenPeopleTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
+import { createIdempotentWrites } from '../idempotency/idempotent-writes';
+import type { DeadLettersTable, ForgottenPeopleTable, IdempotencyKeysTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
 import { createUnitOfWork, type UnitOfWork } from '../work/unit-of-work';
 import type { ServiceDeps } from './service-deps';
 import type { ServiceHandle } from './service-handle';
+
+/** How often expired idempotency keys are deleted (a lookup already ignores them). */
+const IDEMPOTENCY_SWEEP_MS = 60 * 60 * 1000;
 
 export interface ComposeOptions<R> {
   /** The service's id, which is also its schema. */
@@ -21,9 +25,17 @@ export interface ComposeOptions<R> {
   /**
    * With `deadLetters`, events the service's consumers give up on are kept there for replay; with
    * `jobOutbox`, jobs its transactions decide on are written with them and drained into `deps.jobs`;
-   * with `forgottenPeople`, writes and events for people identity deleted are refused.
+   * with `forgottenPeople`, writes and events for people identity deleted are refused. A service
+   * that serves an `idempotent` row keeps its Idempotency-Keys in `idempotencyKeys`.
    */
-  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable; jobOutbox?: JobOutboxTable; forgottenPeople?: ForgottenPeopleTable };
+  tables: {
+    outbox: OutboxTable;
+    inbox: InboxTable;
+    deadLetters?: DeadLettersTable;
+    jobOutbox?: JobOutboxTable;
+    forgottenPeople?: ForgottenPeopleTable;
+    idempotencyKeys?: IdempotencyKeysTable;
+  };
   repositories(db: Db): R;
 }
 
@@ -59,11 +71,17 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
     work,
     clock: deps.clock ?? (() => new Date()),
     handle({ routes = [], subscriptions = [], jobs = [], stop }) {
-      const served = bindRoutes(app, routes);
+      const keysTable = options.tables.idempotencyKeys;
+      const unkeyed = routes.find((r) => r.operation.idempotent && !keysTable);
+      if (unkeyed) throw new Error(`${unkeyed.operation.operationId} is idempotent: give ${options.name} an idempotencyKeys table`);
+      const idempotentWrites = keysTable && createIdempotentWrites(deps.database.db, keysTable);
+      const served = bindRoutes(app, routes, { idempotentWrites });
       const deadLettersTable = options.tables.deadLetters;
       const deadLetters = deadLettersTable && createDeadLetters(deps.database.db, deadLettersTable);
       const kept = deadLetters ? subscriptions.map((s) => deadLetters.keeping(s)) : subscriptions;
       let replayer: DeadLetterReplayer | undefined;
+      let sweeper: NodeJS.Timeout | undefined;
+      const sweep = () => void idempotentWrites?.sweepExpired().catch((err: unknown) => logger.warn({ err }, 'Could not sweep expired idempotency keys'));
       return {
         name: options.name,
         app,
@@ -73,8 +91,14 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
         async start() {
           work.start();
           if (deadLettersTable) replayer ??= startDeadLetterReplayer({ db: deps.database.db, table: deadLettersTable, subscriptions: kept, logger });
+          if (idempotentWrites && !sweeper) {
+            sweep();
+            sweeper = setInterval(sweep, IDEMPOTENCY_SWEEP_MS).unref();
+          }
         },
         async stop() {
+          clearInterval(sweeper);
+          sweeper = undefined;
           await replayer?.stop();
           replayer = undefined;
           await work.stop();

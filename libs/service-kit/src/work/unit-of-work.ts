@@ -4,7 +4,7 @@
  * service's outbox in that same transaction, and the relay is woken as soon as it commits, so a
  * change and its events exist together or not at all, and nothing waits for the relay's next tick.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parseEventPayload, SUBJECTS, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
 import { checkedPayload } from '../bus/consume';
 import type { EventBus, Subscription } from '../bus/event-bus';
@@ -15,6 +15,7 @@ import type { JobScheduler } from '../jobs/job-scheduler';
 import { createOutbox, forgetPublishedEvents, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
 import type { DeadLettersTable, ForgottenPeopleTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
 import { actingPerson, isForgotten, lockForDeletion, refuseForgotten, rememberForgotten } from './forgotten-people';
+import { ambientTransaction } from './ambient-transaction';
 
 /** What a use case may do besides using its repositories: publish events with the change. */
 export interface EventWriter {
@@ -29,6 +30,8 @@ export interface EventWriter {
   forgetDeadLetters(userId: string): Promise<void>;
   /** Deletes the service's published outbox rows whose payload names this person. */
   forgetPublishedEvents(userId: string): Promise<void>;
+  /** Deletes the person's idempotency keys and the answers kept with them (nothing when the service keeps none). */
+  forgetIdempotencyKeys(userId: string): Promise<void>;
 }
 
 /** The repositories of one transaction, plus `publish` and the job outbox (`scheduleJob`, `cancelJob`). */
@@ -40,6 +43,8 @@ export interface UnitOfWork<R> {
   /**
    * Runs `work` in one transaction; a throw rolls back its writes and its events alike. Inside a
    * signed-in request (`actingFor`), a person identity has deleted is refused with 401 before `work` runs.
+   * Inside an idempotent write (the binder's ambient transaction) it runs as a savepoint of that
+   * transaction, so the write commits with its Idempotency-Key and first answer.
    */
   run<T>(work: (scope: WorkScope<R>) => Promise<T>): Promise<T>;
   /**
@@ -61,12 +66,13 @@ export interface UnitOfWork<R> {
 
 export interface UnitOfWorkOptions<R> {
   db: Db;
-  /** With `deadLetters`, a person's deletion or Clear All Data also removes the dead letters that name them. */
   /**
-   * With `forgottenPeople`, `identity.user.deleted` leaves a tombstone: later writes of the person's
-   * requests are refused and later events naming them are not applied (work/forgotten-people.ts).
+   * With `deadLetters`, a person's deletion or Clear All Data also removes the dead letters that name them;
+   * with `idempotencyKeys`, their idempotency keys and kept answers too. With `forgottenPeople`,
+   * `identity.user.deleted` leaves a tombstone: later writes of the person's requests are refused and
+   * later events naming them are not applied (work/forgotten-people.ts).
    */
-  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable; forgottenPeople?: ForgottenPeopleTable };
+  tables: { outbox: OutboxTable; inbox: InboxTable; deadLetters?: DeadLettersTable; forgottenPeople?: ForgottenPeopleTable; idempotencyKeys?: IdempotencyKeysTable };
   bus: EventBus;
   logger: Logger;
   /** Builds the service's repositories over a connection: the pool for `repos`, a transaction in `run`. */
@@ -96,7 +102,9 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     let published = 0;
     let jobRows = 0;
     const committed: Array<() => void> = [];
-    const result = await db.transaction(async (tx) => {
+    const ambient = ambientTransaction(db);
+    const run = <U>(body: (tx: Db) => Promise<U>) => (ambient ? ambient.tx.transaction(body) : db.transaction(body));
+    const result = await run(async (tx) => {
       if (person && tables.forgottenPeople) await refuseForgotten(tx, tables.forgottenPeople, person);
       const jobWriter = options.jobOutbox && createJobOutboxWriter(tx, options.jobOutbox.table);
       const scope: WorkScope<R> = {
@@ -123,12 +131,20 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
           if (tables.deadLetters) await tx.delete(tables.deadLetters).where(sql`${tables.deadLetters.payload}->>'userId' = ${userId}`);
         },
         forgetPublishedEvents: (userId) => forgetPublishedEvents(tx, tables.outbox, userId),
+        async forgetIdempotencyKeys(userId) {
+          if (tables.idempotencyKeys) await tx.delete(tables.idempotencyKeys).where(eq(tables.idempotencyKeys.userId, userId));
+        },
       };
       return work(tx, scope);
     });
-    if (published > 0) relay?.nudge();
-    if (jobRows > 0) jobRelay?.nudge();
-    for (const callback of committed) callback();
+    const afterCommit = () => {
+      if (published > 0) relay?.nudge();
+      if (jobRows > 0) jobRelay?.nudge();
+      for (const callback of committed) callback();
+    };
+    // Joined work has committed only when the ambient transaction does.
+    if (ambient) ambient.afterCommit(afterCommit);
+    else afterCommit();
     return result;
   }
 
@@ -164,8 +180,11 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
           // data, the dead letters naming them go in the same transaction as the service's own rows.
           // Its published events too (the outbox relay deletes the rest once the answer or the deletion is published).
           if (FORGETS_PERSON.has(subject)) {
-            await scope.forgetDeadLetters((payload as { userId: string }).userId);
-            await scope.forgetPublishedEvents((payload as { userId: string }).userId);
+            const { userId } = payload as { userId: string };
+            await scope.forgetDeadLetters(userId);
+            await scope.forgetPublishedEvents(userId);
+            // The answers kept with the keys repeat what the person logged: they go with the rest.
+            await scope.forgetIdempotencyKeys(userId);
           }
         }),
       };

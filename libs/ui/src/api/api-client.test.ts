@@ -1,6 +1,6 @@
 import type { Activity } from '@tally/contracts';
 import { createApiClient } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, ServerUnreachableError } from './api-error';
 import type { FetchLike } from './http-client';
 
 /** A fetch that answers `status` with `body` (and `type` as content type) and records what was asked. */
@@ -96,6 +96,68 @@ describe('createApiClient: calls by operation id', () => {
   });
 });
 
+describe('createApiClient: one Idempotency-Key per submission (issue 28)', () => {
+  /** A fetch that answers each call from `answers` in turn (a function throws, as fetch does with no network) and records the keys sent. */
+  function scripted(answers: Array<number | (() => never)>) {
+    const keys: Array<string | undefined> = [];
+    const fetch: FetchLike = async (_input, init) => {
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
+      const next = answers.shift() ?? 201;
+      if (typeof next === 'function') next();
+      return new Response(next === 201 ? '{"id":"a1"}' : '{"message":"no","code":"X"}', { status: next as number, headers: { 'Content-Type': 'application/json' } });
+    };
+    return { api: createApiClient({ fetch }), keys };
+  }
+  const wager = { type: 'wagering', subtype: 'Racing', amount: 25, isCompleted: false } as const;
+  const offline = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('should send the same key when a submission is sent again after no answer or a 503, and a new one after it succeeded', async () => {
+    const { api, keys } = scripted([offline, 503, 201, 201]);
+
+    await expect(api.call('createActivity', { body: wager })).rejects.toBeInstanceOf(ServerUnreachableError);
+    await expect(api.call('createActivity', { body: wager })).rejects.toMatchObject({ status: 503 });
+    await api.call('createActivity', { body: wager });
+    await api.call('createActivity', { body: wager });
+
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    // Saved: the same wager logged again is a new entry.
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('should send one key for a double tap (both in flight at once)', async () => {
+    const { api, keys } = scripted([201, 201]);
+
+    await Promise.all([api.call('addDeposit', { params: { id: 's1' }, body: { amount: 20 } }), api.call('addDeposit', { params: { id: 's1' }, body: { amount: 20 } })]);
+
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('should send a new key once the person changes the form, or after a refusal (4xx)', async () => {
+    const { api, keys } = scripted([offline, 201, 409, 201]);
+
+    await expect(api.call('createActivity', { body: wager })).rejects.toThrow();
+    await api.call('createActivity', { body: { ...wager, amount: 30 } });
+    await expect(api.call('startSession', { body: { type: 'slot' } })).rejects.toMatchObject({ status: 409 });
+    await api.call('startSession', { body: { type: 'slot' } });
+
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[2]);
+  });
+
+  it("should send the caller's own key when given, and no key for an operation that takes none", async () => {
+    const { api, keys } = scripted([201, 200]);
+
+    await api.call('saveSelfCheck', { body: { answers: [0, 0, 0, 0, 0, 0, 0, 0, 0] }, idempotencyKey: 'mine-1' });
+    await api.call('putInsightIncome', { body: { annualIncome: null } });
+
+    expect(keys).toEqual(['mine-1', undefined]);
+  });
+});
+
 // Checked by the compiler (npx tsc -b), not run: what the table makes a call take and answer.
 export async function typeChecks(api: ReturnType<typeof createApiClient>): Promise<unknown[]> {
   const avatar: Blob = await api.call('getAvatar', { params: { avatarId: 'p1' } });
@@ -118,5 +180,7 @@ export async function typeChecks(api: ReturnType<typeof createApiClient>): Promi
   await api.call('addDeposit', { params: { id: 's1' }, body: { amount: true } });
   // @ts-expect-error a form field is a file or text
   await api.call('uploadAvatar', { body: { avatar: 42 } });
+  // @ts-expect-error only an idempotent operation takes an Idempotency-Key
+  await api.call('putInsightIncome', { body: { annualIncome: null }, idempotencyKey: 'k1' });
   return [avatar, pages satisfies Activity[], wrong];
 }

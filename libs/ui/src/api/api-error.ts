@@ -13,9 +13,31 @@ export class ApiError extends Error {
     readonly code?: string,
     /** Extra detail from the server, e.g. which fields were invalid. */
     readonly details?: unknown,
+    /** The answer's Retry-After, in seconds, when it sent one (a 503 or 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/**
+ * The request got no answer: the network is down, or the connection dropped before the answer
+ * arrived. Whether the server acted on it is unknown (a write's retry sends the same Idempotency-Key).
+ */
+export class ServerUnreachableError extends Error {
+  override readonly name = 'ServerUnreachableError';
+
+  constructor(cause?: unknown) {
+    super("Tally can't reach its server.", { cause });
+  }
+}
+
+/** Statuses that mean the server, or a service behind the gateway, cannot answer just now. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** True when the server could not be reached (no answer, or 502/503/504): the calm offline state, not an error of the request. */
+export function isServerUnreachable(error: unknown): boolean {
+  return error instanceof ServerUnreachableError || (error instanceof ApiError && UNAVAILABLE_STATUSES.has(error.status));
 }
 
 /** True when `error` is an ApiError for a signed-out request (401). */
@@ -29,10 +51,19 @@ export function isUnauthorized(error: unknown): boolean {
  * @param statusText HTTP reason phrase, used when the body is empty
  * @param bodyText the raw response body
  */
-export function toApiError(status: number, statusText: string, bodyText: string): ApiError {
+export function toApiError(status: number, statusText: string, bodyText: string, retryAfterSeconds?: number): ApiError {
   const parsed = parseErrorBody(bodyText);
-  if (parsed) return new ApiError(parsed.message, status, parsed.code, parsed.details);
-  return new ApiError(`${status}: ${bodyText || statusText}`, status);
+  if (parsed) return new ApiError(parsed.message, status, parsed.code, parsed.details, retryAfterSeconds);
+  return new ApiError(`${status}: ${bodyText || statusText}`, status, undefined, undefined, retryAfterSeconds);
+}
+
+/** A Retry-After header's seconds (the delta form; an HTTP date is read as a time from now); undefined without one. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function parseErrorBody(text: string): { message: string; code?: string; details?: unknown } | null {

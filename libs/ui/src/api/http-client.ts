@@ -1,4 +1,4 @@
-import { toApiError } from './api-error';
+import { retryAfterSeconds, ServerUnreachableError, toApiError } from './api-error';
 
 /** What a request may carry besides method and path. */
 export interface RequestOptions {
@@ -10,6 +10,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Read the answer as a Blob (a picture, a PDF) instead of JSON. */
   file?: boolean;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,20 +39,29 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export function createHttpClient(options: { fetch?: FetchLike } = {}): HttpClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(method: string, path: string, { body, signal, file = false }: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: string, path: string, { body, signal, file = false, headers = {} }: RequestOptions = {}): Promise<T> {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const isJson = body !== undefined && !isForm;
     const accept = file ? '*/*' : 'application/json';
-    const response = await doFetch(path, {
-      method,
-      credentials: 'include',
-      headers: isJson ? { 'Content-Type': 'application/json', Accept: accept } : { Accept: accept },
-      body: isForm ? body : isJson ? JSON.stringify(body) : undefined,
-      signal,
-    });
-    if (response.ok && file) return (await response.blob()) as T;
-    const text = await response.text();
-    if (!response.ok) throw toApiError(response.status, response.statusText, text);
+    // No answer at all (offline, or the connection dropped on the way back) is its own error, apart from an
+    // aborted call: the screens show the calm offline state for it, and reads retry it.
+    const unreachable = (error: unknown) => (signal?.aborted || (error as { name?: string })?.name === 'AbortError' ? error : new ServerUnreachableError(error));
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(path, {
+        method,
+        credentials: 'include',
+        headers: { ...(isJson ? { 'Content-Type': 'application/json', Accept: accept } : { Accept: accept }), ...headers },
+        body: isForm ? body : isJson ? JSON.stringify(body) : undefined,
+        signal,
+      });
+      if (response.ok && file) return (await response.blob()) as T;
+      text = await response.text();
+    } catch (error) {
+      throw unreachable(error);
+    }
+    if (!response.ok) throw toApiError(response.status, response.statusText, text, retryAfterSeconds(response.headers.get('Retry-After')));
     return (text ? JSON.parse(text) : undefined) as T;
   }
 

@@ -66,10 +66,10 @@ export async function cancelPendingLimit(ctx: AlertsContext, userId: string, per
   });
 }
 
-/** On account deletion, before the waiting changes go: their jobs go too once it commits (a job's id and data name the person). */
-export async function cancelPendingLimitJobs(ctx: AlertsContext, scope: WorkScope<AlertsRepos>, userId: string): Promise<number> {
+/** On account deletion, before the waiting changes go: their jobs go too, through the job outbox (a job's id and data name the person). */
+export async function cancelPendingLimitJobs(scope: WorkScope<AlertsRepos>, userId: string): Promise<number> {
   const waiting = await scope.pendingLimits.list(userId);
-  for (const change of waiting) afterCommitSchedule(ctx, scope, APPLY_JOB, () => ctx.jobs.cancel(applyJobId(userId, change)));
+  for (const change of waiting) await scope.cancelJob(applyJobId(userId, change));
   return waiting.length;
 }
 

@@ -21,7 +21,7 @@ export function onPersonForgotten(ctx: AlertsContext, sessions: SessionAlerts, s
     })),
     ctx.work.consume(SUBJECTS.identityUserDeleted, 'alerts-user-deleted', async ({ userId }, scope) => {
       const statementNotices = await statements.forget(scope, userId);
-      const limitJobs = await cancelPendingLimitJobs(ctx, scope, userId);
+      const limitJobs = await cancelPendingLimitJobs(scope, userId);
       const forgotten = await forgetEverything(scope, userId);
       ctx.logger.info(
         { userId, ...forgotten, statementNotices, limitJobs, sessionTimers: await sessions.forget(scope, userId) },

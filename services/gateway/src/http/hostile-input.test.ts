@@ -37,7 +37,7 @@ describe('gateway with hostile input', () => {
         },
       },
       identityUrl: () => 'http://127.0.0.1:1',
-      isReady: async () => true,
+      services: {},
       frontendRoot: '/nonexistent',
     });
     const server = createServer(gateway.app.callback());

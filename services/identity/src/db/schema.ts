@@ -1,5 +1,5 @@
 import { bigserial, boolean, customType, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createDeadLettersTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createIdempotencyKeysTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const identitySchema = pgSchema('identity');
 
@@ -85,4 +85,5 @@ export type DataClearRequestRow = typeof dataClearRequests.$inferSelect;
 export const outbox = createOutboxTable(identitySchema);
 export const processedEvents = createInboxTable(identitySchema);
 export const deadLetters = createDeadLettersTable(identitySchema);
+export const idempotencyKeys = createIdempotencyKeysTable(identitySchema);
 export const jobs = createJobsTable(identitySchema);

@@ -54,9 +54,10 @@ export async function deleteAccount(deps: IdentityDeps, userId: string, password
   if (!(await deps.passwords.verify(password, row.passwordHash))) {
     throw new InputError('Your password is incorrect.', undefined, ERROR_CODES.wrongPassword);
   }
-  await deps.work.run(async ({ avatars, verifications, clearRequests, users, publish }) => {
+  await deps.work.run(async ({ avatars, verifications, clearRequests, users, publish, forgetIdempotencyKeys }) => {
     await avatars.deleteForUser(userId);
     await clearRequests.deleteForUser(userId);
+    await forgetIdempotencyKeys(userId);
     await verifications.deleteForUser(userId);
     await users.delete(userId);
     await publish(SUBJECTS.identityUserDeleted, { userId });

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, numeric, pgSchema, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createDeadLettersTable, createForgottenPeopleTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createForgottenPeopleTable, createIdempotencyKeysTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const insightsSchema = pgSchema('insights');
 
@@ -8,6 +8,7 @@ export const processedEvents = createInboxTable(insightsSchema);
 export const deadLetters = createDeadLettersTable(insightsSchema);
 /** Tombstones of deleted people: their late writes and events are refused (libs/service-kit work/forgotten-people.ts). */
 export const forgottenPeople = createForgottenPeopleTable(insightsSchema);
+export const idempotencyKeys = createIdempotencyKeysTable(insightsSchema);
 export const jobs = createJobsTable(insightsSchema);
 
 /** A person's PGSI self-check results (nine answers scored 0 to 3), kept so they can see change over time. */

@@ -1,6 +1,7 @@
 import type { Db, Logger, UnitOfWork } from '@tally/service-kit';
 import { createIncomesRepo } from '../db/incomes.repo';
 import { createInsightsRepo } from '../db/insights.repo';
+import { createSelfChecksRepo } from '../db/self-checks.repo';
 import { createTrackedDataRepo } from '../db/tracked-data.repo';
 import type { LedgerClient } from '../ledger/ledger-client';
 import type { InsightTextWriter } from './text/model-text-writer';
@@ -10,6 +11,7 @@ export const insightsRepositories = (db: Db) => ({
   insights: createInsightsRepo(db),
   incomes: createIncomesRepo(db),
   trackedData: createTrackedDataRepo(db),
+  selfChecks: createSelfChecksRepo(db),
 });
 export type InsightsRepos = ReturnType<typeof insightsRepositories>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, numeric, pgSchema, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PendingLimitChange } from '@tally/contracts';
-import { createDeadLettersTable, createForgottenPeopleTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createForgottenPeopleTable, createIdempotencyKeysTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const ledgerSchema = pgSchema('ledger');
 
@@ -186,4 +186,5 @@ export const processedEvents = createInboxTable(ledgerSchema);
 export const deadLetters = createDeadLettersTable(ledgerSchema);
 /** Tombstones of deleted people: their late writes and events are refused (libs/service-kit work/forgotten-people.ts). */
 export const forgottenPeople = createForgottenPeopleTable(ledgerSchema);
+export const idempotencyKeys = createIdempotencyKeysTable(ledgerSchema);
 export const jobs = createJobsTable(ledgerSchema);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LotteryTicketDetails } from '@tally/contracts';
-import { createDeadLettersTable, createForgottenPeopleTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import { createDeadLettersTable, createForgottenPeopleTable, createIdempotencyKeysTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 import type { TicketFields } from '@tally/ticket-reader';
 
 export const scannerSchema = pgSchema('scanner');
@@ -11,6 +11,7 @@ export const processedEvents = createInboxTable(scannerSchema);
 export const deadLetters = createDeadLettersTable(scannerSchema);
 /** Tombstones of deleted people: their late writes and events are refused (libs/service-kit work/forgotten-people.ts). */
 export const forgottenPeople = createForgottenPeopleTable(scannerSchema);
+export const idempotencyKeys = createIdempotencyKeysTable(scannerSchema);
 export const jobs = createJobsTable(scannerSchema);
 export const jobOutbox = createJobOutboxTable(scannerSchema);
 

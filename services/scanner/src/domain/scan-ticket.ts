@@ -21,6 +21,7 @@ async function keepScan(ctx: ScannerContext, userId: string, found: TicketInterp
   const { fields, lottery } = found.reading;
   if (fields.type === 'unknown') return null;
   const scanId = randomUUID();
-  await ctx.work.repos.scans.keep({ id: scanId, userId, type: fields.type, fields, lottery, rawText: found.rawText, createdAt: ctx.clock() });
+  // In a unit of work, so an idempotent scan keeps its scan in the same transaction as its key.
+  await ctx.work.run(({ scans }) => scans.keep({ id: scanId, userId, type: fields.type, fields, lottery, rawText: found.rawText, createdAt: ctx.clock() }));
   return scanId;
 }

@@ -1,5 +1,5 @@
-import { ClearDataResponse } from '@tally/contracts';
-import { apiUrl } from '@tally/ui/core';
+import { ClearDataResponse, IDEMPOTENCY_KEY_HEADER } from '@tally/contracts';
+import { apiUrl, newIdempotencyKey } from '@tally/ui/core';
 
 /** How often the request is asked about, and how long the person waits before being told it is taking too long. */
 export const CLEAR_DATA_POLL_MS = 400;
@@ -15,7 +15,7 @@ export class ClearDataTooSlowError extends Error {
 
 /** The two calls Clear All Data makes (the shared path-level client in the app, a fake in tests). */
 export interface ClearDataClient {
-  post<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: undefined, options?: { headers?: Record<string, string> }): Promise<T>;
   get<T>(path: string): Promise<T>;
 }
 
@@ -24,6 +24,8 @@ export interface ClearAllDataOptions {
   waitMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** The request's Idempotency-Key (a new one per Clear All Data the person confirms). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -34,7 +36,8 @@ export async function clearAllData(client: ClearDataClient, options: ClearAllDat
   const { pollMs = CLEAR_DATA_POLL_MS, waitMs = CLEAR_DATA_WAIT_MS, now = Date.now } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const deadline = now() + waitMs;
-  let request = ClearDataResponse.parse(await client.post(apiUrl('clearData')));
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() };
+  let request = ClearDataResponse.parse(await client.post(apiUrl('clearData'), undefined, { headers }));
   while (request.status !== 'done') {
     if (now() >= deadline) throw new ClearDataTooSlowError();
     await sleep(pollMs);

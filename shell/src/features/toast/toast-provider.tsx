@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { TOAST } from '@tally/contracts';
 import { listenForToasts, showToast, type Toast, takeToastAfterReload } from '@tally/ui/core';
 
-const ToastView = lazy(() => import('./toast-view'));
+const loadToastView = () => import('./toast-view');
+const ToastView = lazy(loadToastView);
 
 /**
  * Shows the toasts of the page's one toast service (showToast in @tally/ui) one at a time (spec
@@ -27,7 +28,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     // The toast the last page left before its full reload (sign-in, sign-out, account deletion).
     const carried = takeToastAfterReload();
     if (carried) showToast(carried);
-    return stop;
+    // Loaded ahead, once the page is up: the toast that says Tally can't reach its server must not need the server.
+    const ahead = setTimeout(() => void loadToastView().catch(() => undefined), 2000);
+    return () => {
+      clearTimeout(ahead);
+      stop();
+    };
   }, []);
 
   useEffect(() => {

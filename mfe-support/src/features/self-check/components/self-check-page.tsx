@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Typography } from '@mui/material';
 import { PGSI, type SelfCheck } from '@tally/contracts';
-import { Notice, PageContainer, SectionCard, Spinner, showToast } from '@tally/ui';
+import { Notice, PageContainer, SectionCard, Spinner, showToast, saveFailedToast } from '@tally/ui';
 import { useSaveSelfCheck, useSelfChecks } from '../api/self-checks';
 import { SelfCheckForm } from './self-check-form';
 import { SelfCheckHistory } from './self-check-history';
@@ -24,7 +24,7 @@ export function SelfCheckPage() {
         onSuccess: (saved) => {
           setResult(saved);
         },
-        onError: () => showToast({ title: 'Error', description: 'Failed to save your self-check. Please try again.', variant: 'error' }),
+        onError: (error) => showToast(saveFailedToast(error, { title: 'Error', description: 'Failed to save your self-check. Please try again.', variant: 'error' })),
       },
     );
   }

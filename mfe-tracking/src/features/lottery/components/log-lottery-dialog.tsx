@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Stack } from '@mui/material';
 import type { LotteryGame, ScanResult } from '@tally/contracts';
-import { Notice, SelectInput, TextInput, formatMoney, showToast } from '@tally/ui';
+import { Notice, SelectInput, TextInput, formatMoney, showToast, saveFailedToast } from '@tally/ui';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { withCheckHint, ScanTicket, checkHint, type ScannedFields } from '../../scan';
@@ -87,8 +87,8 @@ export default function LogLotteryDialog({ open, onClose, initialScan }: LogLott
     let saved;
     try {
       saved = await createTicket.mutateAsync({ ...toLotteryBody(ticket), ticketImage: scan?.ticketImage ?? undefined, scanId: scan?.scanId ?? undefined });
-    } catch {
-      showToast({ title: 'Error', description: 'Failed to log lottery ticket. Please try again.', variant: 'error' });
+    } catch (error) {
+      showToast(saveFailedToast(error, { title: 'Error', description: 'Failed to log lottery ticket. Please try again.', variant: 'error' }));
       return;
     }
     // A limit reached was already said (useCreateLotteryTicket), in one toast that also says the ticket is logged.

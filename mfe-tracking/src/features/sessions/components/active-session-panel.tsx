@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { Session } from '@tally/contracts';
-import { formatMoney, showToast } from '@tally/ui';
+import { formatMoney, showToast, saveFailedToast } from '@tally/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteDeposit, useSessionDetail, DepositList, withUndo } from '../../corrections';
 import { useAddDeposit } from '../api/add-deposit';
@@ -28,7 +28,7 @@ export function ActiveSessionPanel({ session }: { session: Session }) {
           const added = { title: kind.addedTitle, description: `${formatMoney(deposit.amount, 2)} added. ${kind.totalLabel}: ${formatMoney(updated.totalDeposited, 2)}.` };
           showToast(withUndo(added, queryClient, { what: kind.payment, run: () => deleteDeposit(session.id, deposit.id) }));
         },
-        onError: () => showToast({ title: 'Error', description: kind.addFailed, variant: 'error' }),
+        onError: (error) => showToast(saveFailedToast(error, { title: 'Error', description: kind.addFailed, variant: 'error' })),
       },
     );
 

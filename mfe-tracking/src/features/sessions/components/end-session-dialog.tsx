@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import { EndSessionRequest, SERVER_MESSAGES, type Session } from '@tally/contracts';
-import { formatSignedMoney, Notice, showToast, Spinner, TextInput } from '@tally/ui';
+import { formatSignedMoney, Notice, showToast, Spinner, TextInput, saveFailedToast } from '@tally/ui';
 import type { z } from 'zod';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useActiveSession } from '../api/get-active-session';
@@ -49,9 +49,9 @@ export default function EndSessionDialog({ open, onClose }: EndSessionDialogProp
             showToast({ title: 'Session ended', description: `${result.label}: ${formatSignedMoney(result.net, 2)}` });
             onClose();
           },
-          onError: () => {
+          onError: (error) => {
             setEnding(null);
-            showToast({ title: 'Error', description: 'Failed to end session. Please try again.', variant: 'error' });
+            showToast(saveFailedToast(error, { title: 'Error', description: 'Failed to end session. Please try again.', variant: 'error' }));
           },
         },
       )

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import type { SessionType } from '@tally/contracts';
-import { ApiError, Notice, showToast, Spinner, useSubmitGuard } from '@tally/ui';
+import { ApiError, Notice, showToast, Spinner, useSubmitGuard, saveFailedToast } from '@tally/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { deleteSession, withUndo } from '../../corrections';
@@ -51,11 +51,13 @@ export default function SessionDialog({ open, type, onClose, onEndSession }: Ses
             ),
           // 409: another session is active; the server's message says so (the dialog then shows it).
           onError: (error) =>
-            showToast({
-              title: 'Error',
-              description: error instanceof ApiError && error.status === 409 ? error.message : 'Failed to start session. Please try again.',
-              variant: 'error',
-            }),
+            showToast(
+              saveFailedToast(error, {
+                title: 'Error',
+                description: error instanceof ApiError && error.status === 409 ? error.message : 'Failed to start session. Please try again.',
+                variant: 'error',
+              }),
+            ),
         },
       ),
     );

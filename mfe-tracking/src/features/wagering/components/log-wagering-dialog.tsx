@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Stack } from '@mui/material';
 import { WAGERING_SUBTYPES, type ScanResult } from '@tally/contracts';
-import { TextInput, formatMoney, showToast } from '@tally/ui';
+import { TextInput, formatMoney, showToast, saveFailedToast } from '@tally/ui';
 import { ChoiceTiles } from '../../../components/choice-tiles';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -65,8 +65,8 @@ export default function LogWageringDialog({ open, onClose, onOpenLottery }: LogW
     let saved;
     try {
       saved = await createWager.mutateAsync({ ...toWagerBody(wager), ticketImage: scan?.ticketImage ?? undefined, scanId: scan?.scanId ?? undefined });
-    } catch {
-      showToast({ title: 'Error', description: 'Failed to log wager. Please try again.', variant: 'error' });
+    } catch (error) {
+      showToast(saveFailedToast(error, { title: 'Error', description: 'Failed to log wager. Please try again.', variant: 'error' }));
       return;
     }
     // A limit reached was already said (useCreateWager), in one toast that also says the wager is logged.
