@@ -1,4 +1,4 @@
-// What deletion removes, in distributed mode (ADR 0011): the services as separate processes on real
+// What deletion removes, in distributed mode (ADR 0012): the services as separate processes on real
 // PostgreSQL, NATS JetStream and Redis. A person logs something in every service and fails a sign-in,
 // then deletes their account; another clears all data. Afterwards every table of every schema of the
 // database (information_schema) is walked and each row matched as text against the person's id and

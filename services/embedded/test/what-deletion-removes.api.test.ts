@@ -7,7 +7,7 @@ import { embeddedConfigSchema } from '../src/config';
 import { startEmbedded, type Embedded } from '../src/start-embedded';
 
 /**
- * What deletion removes (ADR 0011), over the whole embedded stack: after account deletion no row of any
+ * What deletion removes (ADR 0012), over the whole embedded stack: after account deletion no row of any
  * table of any schema names the person (their id or email, in any column), and after Clear All Data only
  * the tables ADR 0005 keeps do. The walk reads every table from information_schema and matches the
  * whole row as text, so a table added later, or a copy kept somewhere new (an outbox, a dead letter, a

@@ -3,7 +3,7 @@ import { SUBJECTS } from '@tally/contracts';
 import { startLedger, wager, type LedgerKit } from './helpers/ledger-test-kit';
 
 /**
- * After identity.user.deleted, ledger keeps a tombstone (ADR 0011): a request still signed for the person
+ * After identity.user.deleted, ledger keeps a tombstone (ADR 0012): a request still signed for the person
  * (the gateway's token outlives the account for a moment) is refused with 401 and writes nothing, and an
  * event naming them that comes late (published before the deletion, or held while the bus was down) is not applied.
  */

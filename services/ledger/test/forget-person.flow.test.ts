@@ -24,7 +24,7 @@ describe.each([
   const publish = (userId: string, id = randomUUID(), requestId = randomUUID()) =>
     kit.svc.bus.publish({ id, subject, occurredAt: new Date().toISOString(), payload: { userId, requestId } });
   const answers = async (requestId: string) => kit.svc.published(SUBJECTS.ledgerUserDataCleared).filter((p) => (p as { requestId: string }).requestId === requestId).length;
-  // After account deletion the person's writes are refused (tombstone, ADR 0011); after Clear All Data they start again.
+  // After account deletion the person's writes are refused (tombstone, ADR 0012); after Clear All Data they start again.
   const deleted = subject === SUBJECTS.identityUserDeleted;
 
   it("When the event arrives, then the person's activities, ticket images, sessions and deposits are gone, and nobody else's", async () => {

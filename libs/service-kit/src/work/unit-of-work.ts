@@ -13,7 +13,7 @@ import type { Logger } from '../log/logger';
 import { createJobOutboxWriter, startJobOutboxRelay, type JobOutboxRelay, type JobWriter } from '../jobs/job-outbox';
 import type { JobScheduler } from '../jobs/job-scheduler';
 import { createOutbox, forgetPublishedEvents, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
-import type { DeadLettersTable, ForgottenPeopleTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
+import type { DeadLettersTable, ForgottenPeopleTable, IdempotencyKeysTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
 import { actingPerson, isForgotten, lockForDeletion, refuseForgotten, rememberForgotten } from './forgotten-people';
 import { ambientTransaction } from './ambient-transaction';
 

@@ -39,7 +39,7 @@ export function versionOnChange(work: LedgerWork): LedgerWork {
       work.consume(subject, durable, async (payload, scope) => {
         const userId = personOf(payload);
         // An account's deletion removes the version with the rest (no version: every replica reads afresh);
-        // bumping here would leave a row naming the person after they are gone (ADR 0011).
+        // bumping here would leave a row naming the person after they are gone (ADR 0012).
         if (userId && subject !== SUBJECTS.identityUserDeleted) await scope.personVersions.bump(userId);
         return handler(payload, watched(scope));
       }),
