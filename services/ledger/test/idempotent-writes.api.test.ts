@@ -189,8 +189,14 @@ describe('ledger idempotent writes (Idempotency-Key)', () => {
 
     await eventually('the keys to go', async () => ((await count('idempotency_keys', gone)) === 0 ? true : undefined));
     expect(await count('idempotency_keys', kept)).toBe(1);
-    // The key no longer names the cleared entry: sent again, it logs anew.
-    await logWager(gone, key).expect(201);
-    expect(await count('activities', gone)).toBe(1);
+    if (subject === SUBJECTS.identityUserDeleted) {
+      // A deleted person's late write is refused (the tombstone, ADR 0012), whatever key it carries.
+      await logWager(gone, key).expect(401);
+      expect(await count('activities', gone)).toBe(0);
+    } else {
+      // The key no longer names the cleared entry: sent again, it logs anew.
+      await logWager(gone, key).expect(201);
+      expect(await count('activities', gone)).toBe(1);
+    }
   });
 });
