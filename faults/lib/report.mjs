@@ -12,12 +12,15 @@ export function faultRow(fault, records, { faultAt, healedAt, recoveredAt, windo
   const window = records.filter((r) => r.at + r.ms >= faultAt && r.at <= windowEnd);
   const ok2xx = window.filter((r) => r.status !== null && r.status >= 200 && r.status < 300 && r.ms <= ANSWER_BOUND_MS).length;
   const unavailable = window.filter((r) => r.status === 503 && r.ms <= ANSWER_BOUND_MS).length;
-  // Refused connections are the expected answer only when the killed process is the one listening.
-  const refused = window.filter((r) => r.kind === 'refused' && fault.refusedByDesign).length;
+  // Refused connections are the expected answer only when the killed process is the one listening; so is
+  // a connection it dropped as it died (only a connection made before its death can be dropped: after
+  // it, connecting is refused). The client's retry with the same Idempotency-Key tells whether it was saved.
+  const byDesign = (r) => fault.refusedByDesign && (r.kind === 'refused' || r.kind === 'network');
+  const refused = window.filter(byDesign).length;
   const failures = window.length - ok2xx - unavailable - refused;
   const kinds = {};
   for (const r of window) {
-    const good = (r.status !== null && ((r.status >= 200 && r.status < 300) || r.status === 503) && r.ms <= ANSWER_BOUND_MS) || (r.kind === 'refused' && fault.refusedByDesign);
+    const good = (r.status !== null && ((r.status >= 200 && r.status < 300) || r.status === 503) && r.ms <= ANSWER_BOUND_MS) || byDesign(r);
     if (good) continue;
     const what = r.status === null ? r.kind : r.ms > ANSWER_BOUND_MS ? `${r.status} after ${(r.ms / 1000).toFixed(1)} s` : String(r.status);
     const label = r.status === null || r.ms > ANSWER_BOUND_MS ? what.replace(/ after .*/, ' slow') : what;

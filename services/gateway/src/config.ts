@@ -6,10 +6,7 @@ import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
  * caller's address, and the scheme and host the Origin check compares with); otherwise any caller could
  * send them. Set it only when every request reaches the gateway through that proxy.
  */
-export const trustProxySetting = z
-  .stringbool()
-  .default(false)
-  .describe('true when a reverse proxy in front sets X-Forwarded-For/-Proto/-Host (read only then); default false');
+export const trustProxySetting = z.stringbool().default(false).describe('true when a reverse proxy in front sets X-Forwarded-For/-Proto/-Host (read only then); default false');
 
 const url = (fallback: string, what: string) => z.string().url().default(fallback).describe(what);
 

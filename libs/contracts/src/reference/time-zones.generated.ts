@@ -599,5 +599,5 @@ export const TIME_ZONE_NAMES: readonly string[] = [
   'Universal',
   'W-SU',
   'WET',
-  'Zulu'
+  'Zulu',
 ];

@@ -83,7 +83,12 @@ describe('proxy transport (distributed mode)', () => {
 
   it("When no proxy is trusted, then the caller's own X-Forwarded-For/-Proto/-Host never reach the service", async () => {
     const { handler, transport } = gatewayTo(upstreamUrl);
-    await request(handler).get('/api/user').set('host', 'tally.example').set('x-forwarded-for', '10.0.0.9').set('x-forwarded-proto', 'https').set('x-forwarded-host', 'evil.example');
+    await request(handler)
+      .get('/api/user')
+      .set('host', 'tally.example')
+      .set('x-forwarded-for', '10.0.0.9')
+      .set('x-forwarded-proto', 'https')
+      .set('x-forwarded-host', 'evil.example');
     expect(seen.headers?.['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     expect(seen.headers).toMatchObject({ 'x-forwarded-proto': 'http', 'x-forwarded-host': 'tally.example' });
     await transport.close?.();
@@ -91,11 +96,7 @@ describe('proxy transport (distributed mode)', () => {
 
   it('When a reverse proxy is trusted (TRUST_PROXY), then the service gets the address it added and the scheme and host it saw', async () => {
     const { handler, transport } = gatewayTo(upstreamUrl, { trustProxy: true });
-    await request(handler)
-      .get('/api/user')
-      .set('x-forwarded-for', '6.6.6.6, 203.0.113.7')
-      .set('x-forwarded-proto', 'https')
-      .set('x-forwarded-host', 'tally.example.org');
+    await request(handler).get('/api/user').set('x-forwarded-for', '6.6.6.6, 203.0.113.7').set('x-forwarded-proto', 'https').set('x-forwarded-host', 'tally.example.org');
     // The caller wrote 6.6.6.6; the proxy appended the address it saw, the only one trusted.
     expect(seen.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'tally.example.org' });
     await transport.close?.();
@@ -114,7 +115,12 @@ describe('proxy transport (distributed mode)', () => {
     const gateway = createServer(handler);
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/things`;
-    const post = (body: BodyInit, headers: Record<string, string>) => fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${signServiceToken(tokenKey, { userId: 'u1', sessionId: 's1' })}`, ...headers } });
+    const post = (body: BodyInit, headers: Record<string, string>) =>
+      fetch(url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${signServiceToken(tokenKey, { userId: 'u1', sessionId: 's1' })}`, ...headers },
+      });
     for (const encoding of ['gzip', 'deflate', 'br']) {
       const res = await post('{"name":"Mia"}', { 'content-encoding': encoding });
       expect([encoding, res.status, (await res.json()).message]).toEqual([encoding, 400, 'The request body is not compressed as its Content-Encoding says.']);

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LotteryTicketDetails } from '@tally/contracts';
-import { createDeadLettersTable, createForgottenPeopleTable, createIdempotencyKeysTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
+import {
+  createDeadLettersTable,
+  createForgottenPeopleTable,
+  createIdempotencyKeysTable,
+  createInboxTable,
+  createJobOutboxTable,
+  createJobsTable,
+  createOutboxTable,
+} from '@tally/service-kit/tables';
 import type { TicketFields } from '@tally/ticket-reader';
 
 export const scannerSchema = pgSchema('scanner');
