@@ -216,11 +216,14 @@ export function requestsFor(doc, method, operation, knownValues = {}) {
   const path = {};
   for (const p of parameters.filter((p) => p.in === 'path')) {
     const known = knownValues[p.name] ?? [];
-    path[p.name] = fc.oneof(
-      { weight: 5, arbitrary: fittingOnly(doc, resolve(doc, p.schema), 0) },
-      ...(known.length ? [{ weight: 3, arbitrary: fc.constantFrom(...known) }] : []),
-      { weight: 2, arbitrary: fc.oneof(hostileStrings, fc.string({ maxLength: 300 }), fc.uuid()) },
-    );
+    // A path segment that is empty or a dot is not this operation's request at all: the URL then names
+    // another route (`/api/activities/` is the list) or its parent, so such values are left out.
+    path[p.name] = fc
+      .oneof({ weight: 5, arbitrary: fittingOnly(doc, resolve(doc, p.schema), 0) }, ...(known.length ? [{ weight: 3, arbitrary: fc.constantFrom(...known) }] : []), {
+        weight: 2,
+        arbitrary: fc.oneof(hostileStrings, fc.string({ maxLength: 300 }), fc.uuid()),
+      })
+      .filter((value) => !['', '.', '..'].includes(String(value).trim()));
   }
   const queryParameters = parameters.filter((p) => p.in === 'query');
   /** @type {Record<string, fc.Arbitrary<any>>} */
