@@ -237,7 +237,7 @@ async function main() {
   )
     return;
 
-  if (wanted('e2e')) await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 25 * 60_000));
+  if (wanted('e2e')) await step('e2e in Chromium', () => nodeTest('e2e', filesIn('e2e/tests', /\.spec\.mjs$/), env, 40 * 60_000));
 }
 
 try {
