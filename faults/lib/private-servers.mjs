@@ -2,7 +2,7 @@
 // machine's binaries on free loopback ports with their data in a temporary folder, so killing,
 // pausing and restarting them never touches the shared servers on the standard ports.
 import { spawn, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, portAnswers, sleep } from '../../scripts/lib/net.mjs';
@@ -10,6 +10,8 @@ import { freePort, portAnswers, sleep } from '../../scripts/lib/net.mjs';
 const isRoot = process.getuid?.() === 0;
 /** Process groups of the servers running now, so an interrupted suite can still end them. */
 const runningGroups = new Set();
+/** Processes a pause stopped one by one (PostgreSQL's backends), so an interrupted suite can end them too. */
+const pausedPids = new Set();
 
 /** SIGKILLs every server this process started and still runs (for an exit or a signal). */
 export function killOwnedServers() {
@@ -22,11 +24,52 @@ export function killOwnedServers() {
     }
   }
   runningGroups.clear();
+  for (const pid of pausedPids) {
+    try {
+      process.kill(pid, 'SIGCONT');
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  pausedPids.clear();
 }
 
 /**
- * One server process we own: started in a process group of its own (detached), so a signal to the
- * group reaches every process it forked (PostgreSQL's backends too).
+ * The processes under `root`, read from /proc. PostgreSQL's backends each call setsid(), so a signal to
+ * the postmaster's process group misses them: a pause must stop every one by its pid.
+ * @param {number} root
+ * @returns {number[]}
+ */
+function descendantsOf(root) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat = '';
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // pid (comm) state ppid …: the name may hold spaces, so read after its closing parenthesis.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  const found = [];
+  const queue = [root];
+  while (queue.length) {
+    for (const child of children.get(/** @type {number} */ (queue.shift())) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/**
+ * One server process we own: started in a process group of its own (detached). A signal to the group
+ * reaches what stays in it; a pause also stops every descendant by pid (PostgreSQL's backends leave the group).
  * @param {{ name: string, command: string, args: string[], dir: string, user?: { uid: number, gid: number }, ready: () => Promise<boolean> }} spec
  */
 function ownedServer(spec) {
@@ -34,6 +77,8 @@ function ownedServer(spec) {
   let child;
   /** @type {Promise<void> | undefined} */
   let exited;
+  /** @type {number[]} what pause() stopped, for resume() */
+  let paused = [];
   const log = path.join(spec.dir, `${spec.name}.log`);
 
   async function start(timeoutMs = 60000) {
@@ -62,6 +107,18 @@ function ownedServer(spec) {
       /* already gone */
     }
   };
+  const resume = () => {
+    for (const pid of paused) {
+      pausedPids.delete(pid);
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        /* ended meanwhile */
+      }
+    }
+    paused = [];
+    signal('SIGCONT');
+  };
   return {
     name: spec.name,
     start,
@@ -70,11 +127,23 @@ function ownedServer(spec) {
       signal('SIGKILL');
       await exited;
     },
-    pause: () => signal('SIGSTOP'),
-    resume: () => signal('SIGCONT'),
+    /** SIGSTOP of the server and every process under it (as a frozen host or a failover looks from outside). */
+    pause() {
+      if (!child?.pid) return;
+      paused = [child.pid, ...descendantsOf(child.pid)];
+      for (const pid of paused) {
+        pausedPids.add(pid);
+        try {
+          process.kill(pid, 'SIGSTOP');
+        } catch {
+          /* ended meanwhile */
+        }
+      }
+    },
+    resume,
     async stop() {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      signal('SIGCONT');
+      resume();
       signal('SIGTERM');
       const timer = setTimeout(() => signal('SIGKILL'), 10000);
       await exited;
