@@ -85,6 +85,8 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger): Pro
       PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       // Insights reads a person's records from the ledger's internal route (ADR 0006); ledger starts first.
       ...(name === 'insights' ? { LEDGER_URL: running.find((r) => r.name === 'ledger')!.url } : {}),
+      // The one ledger of embedded mode knows every data version it commits: its cached reads need no round trip (ADR 0010).
+      ...(name === 'ledger' ? { READ_CACHE_VERSIONS: 'process' } : {}),
     });
 
     const running: RunningService[] = [];

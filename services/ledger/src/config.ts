@@ -11,5 +11,11 @@ export const ledgerConfigSchema = baseConfigSchema.extend({
     .describe(
       "How long a person's hot reads (stats, first activities page, active session) are kept at most; every replica drops them once a change of that person's data commits. 0 turns the cache off",
     ),
+  READ_CACHE_VERSIONS: z
+    .enum(['database', 'process'])
+    .default('database')
+    .describe(
+      "Where the read cache learns a person's data version: 'database' reads it on every cached read (any number of ledger replicas); 'process' keeps what this process committed (only when it is the one ledger, as in embedded mode)",
+    ),
 });
 export type LedgerConfig = z.infer<typeof ledgerConfigSchema>;

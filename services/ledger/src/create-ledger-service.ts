@@ -1,5 +1,6 @@
 import { composeService, type ServiceDeps, type ServiceHandle } from '@tally/service-kit';
 import { createLedgerReadCache } from './cache/ledger-read-cache';
+import { createProcessVersions } from './cache/process-versions';
 import { versionOnChange } from './cache/version-on-change';
 import type { LedgerConfig } from './config';
 import { deadLetters, forgottenPeople, idempotencyKeys, outbox, processedEvents } from './db/schema';
@@ -31,8 +32,14 @@ export async function createLedgerService(deps: ServiceDeps<LedgerConfig>): Prom
     repositories: ledgerRepositories,
   });
   const { clock, logger, handle } = composed;
-  const work = versionOnChange(composed.work);
-  const readCache = createLedgerReadCache({ ttlMs: deps.config.READ_CACHE_TTL_MS, versionOf: (userId) => work.repos.personVersions.current(userId) });
+  // One ledger process (embedded mode) knows every version it committed; replicas read the database's (ADR 0010).
+  const processVersions = deps.config.READ_CACHE_VERSIONS === 'process' ? createProcessVersions() : undefined;
+  const work = versionOnChange(composed.work, processVersions?.committed);
+  const fromDatabase = (userId: string) => work.repos.personVersions.current(userId);
+  const readCache = createLedgerReadCache({
+    ttlMs: deps.config.READ_CACHE_TTL_MS,
+    versionOf: processVersions ? (userId) => processVersions.versionOf(userId, () => fromDatabase(userId)) : fromDatabase,
+  });
   const useCases = { work, clock, readCache, renderStatementPdf, cleanTicketPhoto: stripImageMetadata };
   return handle({
     routes: [

@@ -13,17 +13,28 @@ function personOf(payload: unknown): string | undefined {
  * to their data: every ledger change publishes an event naming its person, and the consumers that
  * change data (Clear All Data, account deletion, limits) are given the person's id. So no use case
  * has to remember the read cache, and every replica's cache sees the change once it commits.
+ * `onCommitted` hears each new version (null: deleted) once its transaction commits.
  */
-export function versionOnChange(work: LedgerWork): LedgerWork {
-  const watched = (scope: WorkScope<LedgerRepos>): WorkScope<LedgerRepos> => {
+export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, version: string | null) => void = () => undefined): LedgerWork {
+  const watched = (scope: WorkScope<LedgerRepos>): WorkScope<LedgerRepos> & { bump: (userId: string) => Promise<void> } => {
     const bumped = new Set<string>();
     const bump = async (userId: string) => {
       if (bumped.has(userId)) return;
       bumped.add(userId);
-      await scope.personVersions.bump(userId);
+      const version = await scope.personVersions.bump(userId);
+      scope.afterCommit(() => onCommitted(userId, version));
     };
     return {
       ...scope,
+      bump,
+      personVersions: {
+        ...scope.personVersions,
+        async deleteForUser(userId) {
+          const removed = await scope.personVersions.deleteForUser(userId);
+          scope.afterCommit(() => onCommitted(userId, null));
+          return removed;
+        },
+      },
       async publish(subject, payload) {
         const userId = personOf(payload);
         if (userId) await bump(userId);
@@ -38,10 +49,11 @@ export function versionOnChange(work: LedgerWork): LedgerWork {
     consume: (subject, durable, handler) =>
       work.consume(subject, durable, async (payload, scope) => {
         const userId = personOf(payload);
+        const inScope = watched(scope);
         // An account's deletion removes the version with the rest (no version: every replica reads afresh);
         // bumping here would leave a row naming the person after they are gone (ADR 0012).
-        if (userId && subject !== SUBJECTS.identityUserDeleted) await scope.personVersions.bump(userId);
-        return handler(payload, watched(scope));
+        if (userId && subject !== SUBJECTS.identityUserDeleted) await inScope.bump(userId);
+        return handler(payload, inScope);
       }),
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ALL_SUBJECTS, type EventEnvelope, type Subject } from '@tally/contracts';
 import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
-import { createLedgerService, ledgerJobsTable } from '../../src/create-ledger-service';
+import { createLedgerService, ledgerConfigSchema, ledgerJobsTable } from '../../src/create-ledger-service';
 
 /** A 1x1 PNG, as the camera flow would send it. */
 export const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -15,9 +15,14 @@ export const ticket = (amount: unknown = '7.50', extra: Record<string, unknown> 
  * reading moves it on by a millisecond after answering, so creation order is never a tie) and every ledger event
  * it publishes captured.
  */
-export async function startLedger() {
+export async function startLedger({ env }: { env?: Record<string, string> } = {}) {
   let now = Date.parse('2026-03-10T01:00:00.000Z');
-  const svc: TestService = await startTestService({ jobsTable: ledgerJobsTable, create: createLedgerService, clock: () => new Date(now++) });
+  const svc: TestService = await startTestService({
+    jobsTable: ledgerJobsTable,
+    create: createLedgerService,
+    clock: () => new Date(now++),
+    ...(env ? { configSchema: ledgerConfigSchema, env } : {}),
+  });
   const events: EventEnvelope[] = [];
   for (const subject of ALL_SUBJECTS.filter((s) => s.startsWith('ledger.'))) {
     await svc.bus.subscribe({ subject, durable: `test-capture-${subject}`, handle: async (event) => void events.push(event) });
