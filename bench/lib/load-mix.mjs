@@ -26,7 +26,8 @@ export function loadMixPlan(defaultPeople) {
     wagerEverySec: Number(process.env.BENCH_MIX_WAGER_EVERY ?? 60),
     reportsEverySec: Number(process.env.BENCH_MIX_REPORTS_EVERY ?? 300),
     insightsEverySec: Number(process.env.BENCH_MIX_INSIGHTS_EVERY ?? 600),
-    signUpConcurrency: 8,
+    // Sign-ups at once (password hashing is the heaviest call; a shared, loaded machine may need fewer).
+    signUpConcurrency: Number(process.env.BENCH_MIX_SIGNUP_CONCURRENCY ?? 8),
   };
 }
 
