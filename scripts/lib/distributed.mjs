@@ -67,6 +67,8 @@ export async function startDistributed({
 } = {}) {
   /** @type {Record<string, number>} */
   const ports = { ...defaultPorts, ...portOverrides };
+  const unknown = Object.keys(replicas).filter((name) => !backendNames.includes(name));
+  if (unknown.length) throw new Error(`replicas of ${unknown.join(', ')}: only ${backendNames.join(', ')} can have several (the gateway is the one entry)`);
   // Each service's processes: its own name first, then name-2, name-3...
   const replicaNames = Object.fromEntries(
     backendNames.map((name) => [name, Array.from({ length: Math.max(1, replicas[name] ?? 1) }, (_, i) => (i === 0 ? name : `${name}-${i + 1}`))]),
