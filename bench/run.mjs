@@ -77,7 +77,7 @@ const config = {
   loginRuns: Number(process.env.BENCH_LOGIN_RUNS ?? 3),
 };
 // BENCH_ONLY=api (issue 26's route binder on the hot path: GET /api/activities?limit=5 and POST /api/activities beside bare Koa, of this build or of each build in BENCH_API_MAINS; writes bench/results/api.json).
-// BENCH_ONLY=load-mix (issue 29's load as people use it: 50 people in embedded mode, then 500 in distributed mode, 5 minutes each; BENCH_MIX_PEOPLE, BENCH_MIX_SECONDS; writes bench/results/load-mix.json).
+// BENCH_ONLY=load-mix (issue 29's load as people use it: 50 people in embedded mode, then 500 in distributed mode with two ledgers and two alerts, 5 minutes each; BENCH_MIX_PEOPLE, BENCH_MIX_SECONDS, BENCH_MIX_SIGNUP_CONCURRENCY; writes bench/results/load-mix.json).
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
 const soloParts = ['fuzz', 'api', 'load-mix', 'faults', 'alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run start:distributed`: every service its own process against PostgreSQL, NATS JetStream and
 // Redis (defaults: the standard loopback ports), plus a static server per front end.
-// Environment: DATABASE_URL, NATS_URL, REDIS_URL, SERVICE_TOKEN_SECRET, SESSION_KEYS, PORT (gateway), ...
+// Environment: DATABASE_URL, NATS_URL, REDIS_URL, SERVICE_TOKEN_SECRET, SESSION_KEYS, PORT (gateway), TALLY_REPLICAS
+// (processes per service behind the gateway, e.g. ledger=2,alerts=2: the extra ones are ledger-2, alerts-2), ...
 import { ensureDepsAndBuild } from './lib/deps.mjs';
 import { databaseName, ensureDatabase, withDatabase } from './lib/database.mjs';
 import { distributedDefaults, startDistributed } from './lib/distributed.mjs';
@@ -37,12 +38,23 @@ try {
   const name = databaseName(env.DATABASE_URL);
   if (await ensureDatabase(adminUrl, name)) log(`created database ${name}`);
 
+  const replicas = Object.fromEntries(
+    (env.TALLY_REPLICAS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [service, count] = pair.split('=').map((part) => part.trim());
+        if (!/^[1-9]\d*$/.test(count ?? '')) throw new Error(`TALLY_REPLICAS: "${pair}" is not service=count (e.g. ledger=2)`);
+        return [service, Number(count)];
+      }),
+  );
   const gatewayPort = env.PORT ? Number(env.PORT) : undefined;
   delete env.PORT; // each process gets its own PORT
   stack = await startDistributed({
     env,
     ports: gatewayPort !== undefined ? { gateway: gatewayPort } : {},
     log,
+    replicas,
     onUnexpectedExit: (processName) => {
       log(`${processName} stopped; stopping the rest`);
       void shutdown(1);

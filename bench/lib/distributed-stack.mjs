@@ -46,9 +46,10 @@ export async function distributedServers() {
 /**
  * Start the six services (no front ends) behind the gateway on free ports.
  * @param {Servers} servers
- * @param {{ env?: Record<string, string> }} [options] env: more variables for every process (e.g. SESSION_ALERT_MINUTE_MS)
+ * @param {{ env?: Record<string, string>, replicas?: Partial<Record<string, number>> }} [options] env: more variables for every
+ *   process (e.g. SESSION_ALERT_MINUTE_MS); replicas: processes per service behind the gateway (default one each)
  */
-export async function startBenchStack(servers, { env = {} } = {}) {
+export async function startBenchStack(servers, { env = {}, replicas } = {}) {
   const id = randomBytes(4).toString('hex');
   const database = `tally_bench_${id}`;
   const prefix = `bench${id}`;
@@ -85,6 +86,7 @@ export async function startBenchStack(servers, { env = {} } = {}) {
       ports,
       write: null,
       frontends: false,
+      replicas,
     });
     const pids = Object.values(stack.processes).map((managed) => /** @type {number} */ (managed.child.pid));
     return { base, databaseUrl, stream, pids, stack, stop };

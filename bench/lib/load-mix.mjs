@@ -26,7 +26,8 @@ export function loadMixPlan(defaultPeople) {
     wagerEverySec: Number(process.env.BENCH_MIX_WAGER_EVERY ?? 60),
     reportsEverySec: Number(process.env.BENCH_MIX_REPORTS_EVERY ?? 300),
     insightsEverySec: Number(process.env.BENCH_MIX_INSIGHTS_EVERY ?? 600),
-    signUpConcurrency: 8,
+    // Sign-ups at once (password hashing is the heaviest call; a shared, loaded machine may need fewer).
+    signUpConcurrency: Number(process.env.BENCH_MIX_SIGNUP_CONCURRENCY ?? 8),
   };
 }
 
@@ -259,7 +260,8 @@ export function loadMixLines(mode, mix) {
 
 /**
  * BENCH_ONLY=load-mix: the mix for 50 people in embedded mode, then for 500 in distributed mode (when
- * PostgreSQL, NATS and Redis answer), each on a product of its own. BENCH_MIX_PEOPLE sets both.
+ * PostgreSQL, NATS and Redis answer) with two replicas of the ledger and of alerts behind the gateway,
+ * each on a product of its own. BENCH_MIX_PEOPLE sets both.
  * @param {{ note: (m: string) => void }} options
  */
 export async function benchLoadMix({ note }) {
@@ -299,7 +301,10 @@ export async function benchLoadMix({ note }) {
     note('load mix: distributed mode skipped (PostgreSQL, NATS or Redis does not answer)');
     return out;
   }
-  const stack = await startBenchStack(servers);
+  // As scaled out: the gateway spreads calls over two ledgers and two alerts (each replica's memory is reported).
+  const replicas = { ledger: 2, alerts: 2 };
+  note('load mix: distributed mode, two ledger and two alerts processes behind the gateway');
+  const stack = await startBenchStack(servers, { replicas });
   try {
     const pids = Object.fromEntries(Object.entries(stack.stack.processes).map(([name, managed]) => [name, /** @type {number} */ (managed.child.pid)]));
     out.distributed = await runLoadMix({

@@ -28,10 +28,12 @@ export function isolatedNames(label) {
  * @param {{ databaseUrl: string, natsUrl: string, redisUrl: string }} servers from realServers()
  * @param {ReturnType<typeof isolatedNames>} names
  * @param {string} logName file name in e2e/artifacts for the processes' output
- * @param {{ frontends?: boolean, timeoutMs?: number }} [options] frontends: false for API-only tests (no front end to build);
- *   timeoutMs: how long the services may take to answer (a loaded machine needs longer)
+ * @param {{ frontends?: boolean, timeoutMs?: number, replicas?: Partial<Record<string, number>>, logLevel?: string, onOutput?: (text: string) => void }} [options]
+ *   frontends: false for API-only tests (no front end to build); timeoutMs: how long the services may take to answer (a loaded
+ *   machine needs longer); replicas: processes per service (startDistributed's); logLevel: the processes' LOG_LEVEL (debug logs
+ *   each request); onOutput: sees the processes' prefixed output too (`name | line`)
  */
-export async function startIsolatedStack(servers, names, logName, { frontends = true, timeoutMs = 90000 } = {}) {
+export async function startIsolatedStack(servers, names, logName, { frontends = true, timeoutMs = 90000, replicas, logLevel, onOutput } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const logFile = createWriteStream(path.join(artifacts, logName));
   // identity writes verification emails here (no SMTP in tests).
@@ -62,14 +64,18 @@ export async function startIsolatedStack(servers, names, logName, { frontends = 
         HOST: '127.0.0.1',
         PUBLIC_URL: gatewayUrl,
         FRONTEND_PUBLIC_HOST: '127.0.0.1',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        LOG_LEVEL: logLevel ?? process.env.LOG_LEVEL ?? 'info',
         // Every answer is checked against its operation's schema (a misfit is a 500 the test sees).
         TALLY_CHECK_ANSWERS: '1',
       },
       ports,
       frontends,
-      write: (text) => logFile.write(text),
+      write: (text) => {
+        logFile.write(text);
+        onOutput?.(text);
+      },
       timeoutMs,
+      replicas,
     });
   } catch (error) {
     await stop();

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { waitForHttp } from './net.mjs';
+import { freePorts, waitForHttp } from './net.mjs';
 import { frontendDist, frontendNames, repoRoot, serviceMain, serviceNames } from './paths.mjs';
 import { defaultPorts } from './ports.mjs';
 import { spawnPrefixed } from './processes.mjs';
@@ -26,7 +26,8 @@ export const distributedDefaults = Object.freeze({
 
 /**
  * @typedef {object} DistributedStack
- * @property {Record<string, string>} urls base URL of every process (gateway, identity, ..., shell, mfe-*)
+ * @property {Record<string, string>} urls base URL of every process (gateway, identity, ..., shell, mfe-*; a second
+ *   replica is named ledger-2, and so on)
  * @property {Record<string, number>} ports
  * @property {Record<string, string>} sharedEnv the environment every service got (secrets included)
  * @property {Record<string, import('./processes.mjs').ManagedProcess>} processes
@@ -48,11 +49,32 @@ export const distributedDefaults = Object.freeze({
  * @param {((text: string) => void) | null} [options.write] where the processes' prefixed output goes (default stdout, null = quiet)
  * @param {boolean} [options.frontends] start the static servers (default true; the gateway then proxies pages to the shell's)
  * @param {number} [options.timeoutMs] how long to wait for everything to answer (default 120 s)
+ * @param {Partial<Record<string, number>>} [options.replicas] how many processes of a service to run (default 1 each), e.g.
+ *   { ledger: 2, alerts: 2 }: the extra ones are named ledger-2, alerts-2 and get free ports (or ports['ledger-2'] when given),
+ *   and the gateway gets every replica's URL (LEDGER_URL=url1,url2)
  * @param {(name: string, code: number | null, signal: string | null) => void} [options.onUnexpectedExit]
  * @returns {Promise<DistributedStack>}
  */
-export async function startDistributed({ env = process.env, ports: portOverrides = {}, log = () => {}, write, frontends = true, timeoutMs = 120000, onUnexpectedExit } = {}) {
+export async function startDistributed({
+  env = process.env,
+  ports: portOverrides = {},
+  log = () => {},
+  write,
+  frontends = true,
+  timeoutMs = 120000,
+  onUnexpectedExit,
+  replicas = {},
+} = {}) {
+  /** @type {Record<string, number>} */
   const ports = { ...defaultPorts, ...portOverrides };
+  const unknown = Object.keys(replicas).filter((name) => !backendNames.includes(name));
+  if (unknown.length) throw new Error(`replicas of ${unknown.join(', ')}: only ${backendNames.join(', ')} can have several (the gateway is the one entry)`);
+  // Each service's processes: its own name first, then name-2, name-3...
+  const replicaNames = Object.fromEntries(
+    backendNames.map((name) => [name, Array.from({ length: Math.max(1, replicas[name] ?? 1) }, (_, i) => (i === 0 ? name : `${name}-${i + 1}`))]),
+  );
+  const extraReplicas = Object.values(replicaNames).flatMap((names) => names.slice(1));
+  Object.assign(ports, await freePorts(extraReplicas.filter((name) => ports[name] === undefined)));
   const missing = serviceNames.map(serviceMain).filter((file) => !existsSync(file));
   if (frontends) missing.push(...frontendNames.map(frontendDist).filter((dir) => !existsSync(dir)));
   if (missing.length) throw new Error(`not built yet (run npm run build): ${missing.join(', ')}`);
@@ -61,7 +83,8 @@ export async function startDistributed({ env = process.env, ports: portOverrides
   const local = (port) => `http://127.0.0.1:${port}`;
   /** @type {Record<string, string>} */
   const urls = {};
-  for (const name of [...serviceNames, ...frontendNames]) urls[name] = local(ports[name]);
+  for (const name of [...serviceNames, ...extraReplicas, ...frontendNames]) urls[name] = local(ports[name]);
+  const everyReplica = (name) => replicaNames[name].map((replica) => urls[replica]).join(',');
 
   // One secret and one set of cookie keys shared by every process, generated unless given.
   const sharedEnv = {
@@ -77,11 +100,11 @@ export async function startDistributed({ env = process.env, ports: portOverrides
   const gatewayEnv = {
     SESSION_KEYS: env.SESSION_KEYS ?? [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')].join(','),
     PUBLIC_URL: publicUrl,
-    IDENTITY_URL: urls.identity,
-    LEDGER_URL: urls.ledger,
-    SCANNER_URL: urls.scanner,
-    INSIGHTS_URL: urls.insights,
-    ALERTS_URL: urls.alerts,
+    IDENTITY_URL: everyReplica('identity'),
+    LEDGER_URL: everyReplica('ledger'),
+    SCANNER_URL: everyReplica('scanner'),
+    INSIGHTS_URL: everyReplica('insights'),
+    ALERTS_URL: everyReplica('alerts'),
   };
   if (frontends) {
     gatewayEnv.SHELL_URL = env.SHELL_URL ?? urls.shell;
@@ -147,10 +170,11 @@ export async function startDistributed({ env = process.env, ports: portOverrides
   }
 
   try {
-    log(`starting ${backendNames.join(', ')}`);
-    for (const name of backendNames) {
-      // Insights reads a person's records from the ledger's internal route (ADR 0006), wherever the ledger listens.
-      launch(name, [serviceMain(name)], { ...sharedEnv, PORT: String(ports[name]), HOST: '127.0.0.1', ...(name === 'insights' ? { LEDGER_URL: urls.ledger } : {}) });
+    const backendProcesses = backendNames.flatMap((name) => replicaNames[name].map((replica) => [name, replica]));
+    log(`starting ${backendProcesses.map(([, replica]) => replica).join(', ')}`);
+    for (const [name, replica] of backendProcesses) {
+      // Insights reads a person's records from the ledger's internal route (ADR 0006), wherever the (first) ledger listens.
+      launch(replica, [serviceMain(name)], { ...sharedEnv, PORT: String(ports[replica]), HOST: '127.0.0.1', ...(name === 'insights' ? { LEDGER_URL: urls.ledger } : {}) });
     }
     if (frontends) {
       for (const name of frontendNames) {
@@ -158,7 +182,7 @@ export async function startDistributed({ env = process.env, ports: portOverrides
       }
     }
     await Promise.all([
-      ...backendNames.map((name) => waitFor(name, `${urls[name]}/readyz`)),
+      ...backendProcesses.map(([, replica]) => waitFor(replica, `${urls[replica]}/readyz`)),
       // The shell answers / with its page; a remote has no page, only its manifest.
       ...(frontends ? frontendNames.map((name) => waitFor(name, `${urls[name]}/${name === 'shell' ? '' : 'mf-manifest.json'}`)) : []),
     ]);

@@ -31,7 +31,11 @@ describe('gateway composition', () => {
       database,
       transport: { forward: async () => undefined },
       identityUrl: () => identityUrl,
-      services: { ledger: async () => (ready ? undefined : Promise.reject(new Error('not ready'))) },
+      services: {
+        ledger: async () => (ready ? undefined : Promise.reject(new Error('not ready'))),
+        // Two replicas, one of them down: the service is ready, and each replica is named.
+        alerts: { 'http://alerts-1:8085': async () => undefined, 'http://alerts-2:8085': () => Promise.reject(new Error('refused')) },
+      },
       frontendRoot: '/nonexistent',
     });
     for (const subscription of gateway.subscriptions) await bus.subscribe(subscription);
@@ -48,7 +52,7 @@ describe('gateway composition', () => {
 
   const publish = (subject: Subject, payload: unknown) => bus.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload });
 
-  it('When asked for its health, then it answers like every service: /healthz at once, /readyz naming what it depends on, 503 with Retry-After while a service is down', async () => {
+  it('When asked for its health, then it answers like every service: /healthz at once, /readyz naming what it depends on (each replica of a service that has several), 503 with Retry-After while a service is down', async () => {
     const handler = gateway.app.callback();
     const health = await request(handler).get('/healthz');
     expect(health.status).toBe(200);
@@ -56,11 +60,12 @@ describe('gateway composition', () => {
     const down = await request(handler).get('/readyz');
     expect(down.status).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.body).toEqual({ status: 'unavailable', service: 'gateway', dependencies: { database: 'ok', ledger: 'down' } });
+    const replicas = { alerts: { 'http://alerts-1:8085': 'ok', 'http://alerts-2:8085': 'down' } };
+    expect(down.body).toEqual({ status: 'unavailable', service: 'gateway', dependencies: { database: 'ok', ledger: 'down', alerts: 'ok' }, replicas });
     ready = true;
     const up = await request(handler).get('/readyz');
     expect(up.status).toBe(200);
-    expect(up.body).toEqual({ status: 'ready', service: 'gateway', dependencies: { database: 'ok', ledger: 'ok' } });
+    expect(up.body).toEqual({ status: 'ready', service: 'gateway', dependencies: { database: 'ok', ledger: 'ok', alerts: 'ok' }, replicas });
   });
 
   it('serves exactly its own rows of the route table (sign-in, sign-out, the API document and its page), bound like every service’s', async () => {

@@ -8,7 +8,6 @@ import {
   logRequestErrors,
   requestContext,
   type Database,
-  type DependencyChecks,
   type EventBus,
   type Logger,
   type ServiceApp,
@@ -22,7 +21,7 @@ import { gatewayHeaders } from './http/gateway-headers';
 import { ocrAssets } from './http/ocr-assets';
 import { remoteManifestUrls, remoteOrigins, remotesManifest } from './http/remotes-manifest';
 import { sameOriginGuard } from './http/same-origin-guard';
-import { SERVICE_READINESS_TIMEOUT_MS } from './http/service-readiness';
+import { gatewayReadiness, type ServiceReadinessChecks } from './http/service-readiness';
 import type { ServiceTransport } from './http/service-transport';
 import { createCookieKeys } from './http/cookie-keys';
 import { sessionMiddleware } from './http/session';
@@ -48,8 +47,8 @@ export interface GatewayDeps {
   transport: ServiceTransport;
   /** Where identity answers the credential check (its loopback URL in embedded mode). */
   identityUrl: () => string;
-  /** Each service's readiness, by name, for the gateway's /readyz (beside its own session store). */
-  services: DependencyChecks;
+  /** Each service's readiness (or, with several replicas, each replica's by URL), by name, for the gateway's /readyz (beside its own session store). */
+  services: ServiceReadinessChecks;
   /** Repository root with shell/dist and mfe-* /dist, for serving front ends from disk. */
   frontendRoot: string;
 }
@@ -86,14 +85,10 @@ export async function createGatewayService(deps: GatewayDeps): Promise<ServiceHa
   app.use(requestContext(logger));
   app.use(errorMiddleware());
   app.use(gatewayHeaders({ remoteOrigins: remoteOrigins(remoteUrls), secure }));
-  // Ready when its session store and every service answer (each service's /readyz checks its own database, NATS and Redis).
-  app.use(
-    healthEndpoints({
-      name: 'gateway',
-      dependencies: { [deps.config.REDIS_URL ? 'redis' : 'database']: () => sessions.ping(), ...deps.services },
-      checkTimeoutMs: SERVICE_READINESS_TIMEOUT_MS,
-    }),
-  );
+  // Ready when its session store and every service answer (each service's /readyz checks its own database, NATS and Redis):
+  // a service with several replicas when one of them does.
+  app.use(gatewayReadiness({ [deps.config.REDIS_URL ? 'redis' : 'database']: () => sessions.ping() }, deps.services));
+  app.use(healthEndpoints({ name: 'gateway' }));
   app.use(remotesManifest(remoteUrls));
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();

@@ -37,12 +37,17 @@ describe('the port plan and docker-compose.yml', () => {
     const urls = Object.entries(compose.services).flatMap(([name, service]) =>
       Object.entries(service.environment ?? {})
         .filter(([, value]) => /^https?:\/\//.test(String(value)))
-        .map(([variable, value]) => ({ name, variable, value: String(value) })),
+        // The gateway may list a service's replicas, comma-separated (ledger, ledger-2: both the ledger's port).
+        .flatMap(([variable, value]) =>
+          String(value)
+            .split(',')
+            .map((one) => ({ name, variable, value: one })),
+        ),
     );
     expect(urls.length).toBeGreaterThanOrEqual(13);
     for (const { name, variable, value } of urls) {
       const { hostname, port } = new URL(value.replace(publicHost, 'public-host'));
-      const target = hostname === 'public-host' ? PUBLIC_URLS[variable] : (hostname as PortName);
+      const target = hostname === 'public-host' ? PUBLIC_URLS[variable] : (hostname.replace(/-\d+$/, '') as PortName);
       expect({ name, variable, target, port: Number(port) }).toEqual({ name, variable, target, port: defaultPorts[target] });
     }
   });

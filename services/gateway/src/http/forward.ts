@@ -8,7 +8,8 @@ import { sessionTimeZone, type SessionTimeZoneDeps } from './session-time-zone';
 /**
  * Every /api call the gateway does not answer itself: find the owning service, require a session
  * unless the route is public, enforce the route's body limit, swap the cookie for a signed token (which carries the person's time zone),
- * and wait for the answer as long as the row allows (its answerTimeoutMs, else the gateway's default).
+ * and wait for the answer as long as the row allows (its answerTimeoutMs, else the gateway's default). A read or
+ * a write with an Idempotency-Key its row honours may be sent again to another replica (see the transport).
  */
 export function forwardToServices(options: { transport: ServiceTransport; answerTimeoutMs: number } & SessionTimeZoneDeps): Koa.Middleware {
   return async (ctx) => {
@@ -42,6 +43,19 @@ export function forwardToServices(options: { transport: ServiceTransport; answer
     ctx.req.headers.authorization = `Bearer ${signServiceToken(options.tokenKey, { userId, sessionId, timeZone })}`;
     ctx.req.headers['x-request-id'] = ctx.state.requestId;
     delete ctx.req.headers.cookie;
-    await options.transport.forward(rule.service, ctx, rule.answerTimeoutMs ?? options.answerTimeoutMs);
+    await options.transport.forward(
+      rule.service,
+      ctx,
+      rule.answerTimeoutMs ?? options.answerTimeoutMs,
+      sendingTwiceIsSafe(ctx.method, rule.idempotent === true, ctx.get('idempotency-key') !== ''),
+    );
   };
+}
+
+/**
+ * Whether a call that reached a replica and got no answer may be sent to another: a read, or a write
+ * whose route honours an Idempotency-Key and that carries one (the service answers a repeat with the first answer).
+ */
+export function sendingTwiceIsSafe(method: string, routeIsIdempotent: boolean, hasIdempotencyKey: boolean): boolean {
+  return method === 'GET' || method === 'HEAD' || (routeIsIdempotent && hasIdempotencyKey);
 }

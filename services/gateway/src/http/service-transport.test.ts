@@ -5,6 +5,7 @@ import request from 'supertest';
 import { gzipSync } from 'node:zlib';
 import { createServiceApp, createTokenKey, jsonBody, signServiceToken } from '@tally/service-kit';
 import { silentLogger } from '@tally/service-kit/testing';
+import { sendingTwiceIsSafe } from './forward';
 import { createProxyTransport, type ProxyTransportOptions } from './service-transport';
 
 interface Seen {
@@ -224,5 +225,114 @@ describe('proxy transport (distributed mode)', () => {
     await transport.close?.();
     await new Promise((resolve) => gateway.close(resolve));
     await new Promise((resolve) => slow.close(resolve));
+  });
+
+  describe('several replicas of a service', () => {
+    /** A replica that answers with its name and counts what it got; `hangUp` makes it cut each connection without answering. */
+    async function replica(name: string) {
+      const got: Array<{ method?: string; body: string }> = [];
+      let hangUp = false;
+      const server = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          got.push({ method: req.method, body: Buffer.concat(chunks).toString() });
+          if (hangUp) return void req.socket.destroy();
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: name }));
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const port = (server.address() as AddressInfo).port;
+      return {
+        url: `http://127.0.0.1:${port}`,
+        got,
+        hangUpFromNowOn: () => void (hangUp = true),
+        stop: () => {
+          server.closeAllConnections();
+          return new Promise((resolve) => server.close(resolve));
+        },
+      };
+    }
+
+    /** A gateway to the ledger's replicas; as if every write's route took an Idempotency-Key (forward.ts reads the route table). */
+    const gatewayToReplicas = (targets: string[], options: ProxyTransportOptions = {}) => {
+      const transport = createProxyTransport({ identity: targets, ledger: targets, scanner: targets, insights: targets, alerts: targets }, options);
+      const app = new Koa();
+      app.use((ctx) => transport.forward('ledger', ctx, 1500, sendingTwiceIsSafe(ctx.method, true, ctx.get('idempotency-key') !== '')));
+      return { handler: app.callback(), transport };
+    };
+
+    it('When both replicas are up, then calls alternate between them', async () => {
+      const [a, b] = await Promise.all([replica('a'), replica('b')]);
+      const { handler, transport } = gatewayToReplicas([a.url, b.url]);
+      const from: string[] = [];
+      for (let i = 0; i < 6; i++) from.push((await request(handler).get('/api/activities')).body.from);
+      expect(from.sort()).toEqual(['a', 'a', 'a', 'b', 'b', 'b']);
+      expect([a.got.length, b.got.length]).toEqual([3, 3]);
+      expect([a.url, b.url]).toContain(transport.baseUrl('identity'));
+      await transport.close();
+      await Promise.all([a.stop(), b.stop()]);
+    });
+
+    it('When a replica is down (connection refused), then every call, a write without a key too, is answered by the other, and the down one is skipped for a while', async () => {
+      const [a, b] = await Promise.all([replica('a'), replica('b')]);
+      await b.stop();
+      const { handler, transport } = gatewayToReplicas([a.url, b.url]);
+      for (let i = 0; i < 4; i++) {
+        const res = await request(handler).post('/api/activities').send({ n: i });
+        expect([res.status, res.body]).toEqual([200, { from: 'a' }]);
+      }
+      expect(a.got.map((call) => call.body)).toEqual(['{"n":0}', '{"n":1}', '{"n":2}', '{"n":3}']);
+      // Left out for now: the next calls (and the gateway's own) go to the one that answers.
+      expect([transport.baseUrl('ledger'), transport.baseUrl('ledger')]).toEqual([a.url, a.url]);
+      await transport.close();
+      await a.stop();
+    });
+
+    it('When a replica takes a call and hangs up without answering, then a read or a keyed write is sent once more to the other, a write without a key is not', async () => {
+      const [a, b] = await Promise.all([replica('a'), replica('b')]);
+      a.hangUpFromNowOn();
+      const { handler, transport } = gatewayToReplicas([a.url, b.url], { breakAfterFailures: 100 });
+      for (let i = 0; i < 2; i++) expect((await request(handler).get('/api/activities')).body).toEqual({ from: 'b' });
+      const keyed = await request(handler).post('/api/activities').set('idempotency-key', 'k-1').send({ amount: '5.00' });
+      expect([keyed.status, keyed.body]).toEqual([200, { from: 'b' }]);
+      // The body sent the second time is the caller's, whole.
+      expect(b.got.at(-1)).toEqual({ method: 'POST', body: '{"amount":"5.00"}' });
+
+      const results = [];
+      for (let i = 0; i < 2; i++) results.push((await request(handler).post('/api/activities').send({ amount: '6.00' })).status);
+      // Round-robin: one of the two went to the replica that hangs up, and was not sent again.
+      expect(results.sort()).toEqual([200, 503]);
+      expect(a.got.filter((call) => call.body === '{"amount":"6.00"}')).toHaveLength(1);
+      expect(b.got.filter((call) => call.body === '{"amount":"6.00"}')).toHaveLength(1);
+      await transport.close();
+      await Promise.all([a.stop(), b.stop()]);
+    });
+
+    it("When a replica's circuit opens, then it is skipped until its pause is over, while the other answers every call", async () => {
+      const [a, b] = await Promise.all([replica('a'), replica('b')]);
+      a.hangUpFromNowOn();
+      const { handler, transport } = gatewayToReplicas([a.url, b.url], { breakAfterFailures: 2, halfOpenAfterMs: 1500 });
+      for (let i = 0; i < 8; i++) expect((await request(handler).get('/api/activities')).body).toEqual({ from: 'b' });
+      // Two failures opened its circuit: no more calls reach it.
+      expect(a.got).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 1700));
+      for (let i = 0; i < 2; i++) expect((await request(handler).get('/api/activities')).body).toEqual({ from: 'b' });
+      // After the pause one trial call went to it (it failed again, so the circuit opened again).
+      expect(a.got).toHaveLength(3);
+      await transport.close();
+      await Promise.all([a.stop(), b.stop()]);
+    });
+
+    it('When every replica is down, then the caller gets the JSON 503 with Retry-After', async () => {
+      const [a, b] = await Promise.all([replica('a'), replica('b')]);
+      await Promise.all([a.stop(), b.stop()]);
+      const { handler, transport } = gatewayToReplicas([a.url, b.url]);
+      for (const method of ['get', 'post'] as const) {
+        const res = await request(handler)[method]('/api/activities');
+        expect([res.status, res.headers['retry-after'], res.body]).toEqual([503, '5', UNAVAILABLE]);
+      }
+      await transport.close();
+    });
   });
 });

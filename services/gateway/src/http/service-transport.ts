@@ -1,14 +1,18 @@
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { IncomingMessage, type IncomingHttpHeaders, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type Koa from 'koa';
-import { circuitBreaker, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
+import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, type Dispatcher } from 'undici';
 import { ERROR_CODES } from '@tally/contracts';
+import { createReplicaPicker, type ReplicaPicker, type ReplicaState } from './replica-picker';
 import type { ServiceName } from './route-map';
 
 /** How the gateway hands a request to a service: the same token and headers either way. */
 export interface ServiceTransport {
-  /** `answerTimeoutMs`: how long the service may take to start its answer (the row's, else the default). */
-  forward(service: ServiceName, ctx: Koa.Context, answerTimeoutMs: number): Promise<void>;
+  /**
+   * `answerTimeoutMs`: how long the service may take to start its answer (the row's, else the default).
+   * `retrySafe`: the call may be sent again to another replica after it reached one that gave no answer.
+   */
+  forward(service: ServiceName, ctx: Koa.Context, answerTimeoutMs: number, retrySafe?: boolean): Promise<void>;
   /** Ends kept-alive connections (distributed mode) so shutdown does not wait for them. */
   close?(): Promise<void>;
 }
@@ -41,7 +45,7 @@ const UNAVAILABLE_BODY = JSON.stringify({ message: "Tally can't reach one of its
 export interface ProxyTransportOptions {
   /** Longest wait for a connection to a service (a host that drops packets would take undici's 10 s). */
   connectTimeoutMs?: number;
-  /** Failures in a row (refused, reset, no answer in time) after which calls to that service answer 503 at once… */
+  /** Failures in a row (refused, reset, no answer in time) after which a replica is skipped (calls answer 503 at once when none is left)… */
   breakAfterFailures?: number;
   /** …for this long, after which one call is let through to try it again. */
   halfOpenAfterMs?: number;
@@ -61,6 +65,41 @@ const HOP_BY_HOP = new Set([
   'expect',
 ]);
 
+/** A service's URL, or its replicas' URLs. */
+export type ServiceUrls = Record<ServiceName, string | readonly string[]>;
+
+/** What the proxy transport also offers: a replica's base URL for the gateway's own calls (sign-in asks identity). */
+export interface ProxyTransport extends ServiceTransport {
+  /** The base URL of the next ready replica of `service` (round-robin, as forwarded calls). */
+  baseUrl(service: ServiceName): string;
+  close(): Promise<void>;
+}
+
+/** Bodies up to this size are kept in memory when a service has several replicas, so a call can be sent again to another. */
+const REPLAYABLE_BODY_BYTES = 1024 * 1024;
+
+interface Replica {
+  url: string;
+  pool: Pool;
+  breaker: CircuitBreakerPolicy;
+  /** Until then it counts as refused (it refused a connection or could not be reached). */
+  refusedUntil: number;
+  /** Until then its circuit is open; after it, one trial call is let through. */
+  brokenUntil: number;
+}
+
+/** Why one attempt on one replica failed: `nothingSent` when not a byte of the request reached it (refused, unreachable). */
+class ReplicaCallError extends Error {
+  constructor(
+    message: string,
+    readonly nothingSent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+type Attempt = 'answered' | 'circuit-open' | 'nothing-sent' | 'failed';
+
 /**
  * Distributed mode: each request goes to its service over a pool of kept-alive connections
  * (undici), streamed both ways. undici's client costs the gateway about half of what node:http
@@ -69,53 +108,113 @@ const HOP_BY_HOP = new Set([
  * Writable wrapper, an async resource and an end-of-stream watcher to every call, about a tenth
  * of the gateway's CPU per forwarded request.
  *
- * A service that is down, refuses connections or does not start its answer within the row's
- * timeout gets the caller a JSON 503 with Retry-After. After several such failures in a row the
- * service's circuit opens and calls to it answer 503 at once, instead of each holding a connection
- * and the caller for the whole timeout, until a trial call succeeds. The circuit breaker is
- * cockatiel's (maintained, dependency-free, the states and half-open trial done right); the
- * timeout is our own timer, as it must end undici's dispatch, which has no AbortSignal.
+ * A service may run as several replicas (several URLs): calls go round-robin to the ready ones
+ * (replica-picker.ts). A replica that refuses a connection is left out for a pause; each has its own
+ * circuit breaker. A call that could not be sent at all (refused, unreachable) is sent once more to
+ * another replica, whatever its method, as the first never reached a service; a call that was sent
+ * and got no answer is sent again only when that is safe (`retrySafe`: a read, or a write with an
+ * Idempotency-Key its route honours), and only when its body could be kept (≤ 1 MiB).
+ *
+ * A service none of whose replicas can be reached, or which does not start its answer within the row's
+ * timeout, gets the caller a JSON 503 with Retry-After. After several such failures in a row a
+ * replica's circuit opens and it is skipped (calls answer 503 at once when it is the only one, instead
+ * of each holding a connection and the caller for the whole timeout), until a trial call succeeds. The
+ * circuit breaker is cockatiel's (maintained, dependency-free, the states and half-open trial done
+ * right); the timeout is our own timer, as it must end undici's dispatch, which has no AbortSignal.
  */
-export function createProxyTransport(urls: Record<ServiceName, string>, options: ProxyTransportOptions = {}): ServiceTransport {
+export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportOptions = {}): ProxyTransport {
   const { connectTimeoutMs = 2000, breakAfterFailures = 5, halfOpenAfterMs = SERVICE_RETRY_AFTER_SECONDS * 1000 } = options;
-  const pools = Object.fromEntries(
-    Object.entries(urls).map(([name, target]) => [
-      name,
-      new Pool(new URL(target).origin, { connections: 256, keepAliveTimeout: 30_000, connect: { timeout: connectTimeoutMs } }),
-    ]),
-  ) as Record<ServiceName, Pool>;
-  const breakers = Object.fromEntries(
-    Object.keys(urls).map((name) => [name, circuitBreaker(handleAll, { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(breakAfterFailures) })]),
-  ) as Record<ServiceName, CircuitBreakerPolicy>;
+  const replicaOf = (target: string): Replica => {
+    const replica: Replica = {
+      url: target.replace(/\/+$/, ''),
+      pool: new Pool(new URL(target).origin, { connections: 256, keepAliveTimeout: 30_000, connect: { timeout: connectTimeoutMs } }),
+      breaker: circuitBreaker(handleAll, { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(breakAfterFailures) }),
+      refusedUntil: 0,
+      brokenUntil: 0,
+    };
+    replica.breaker.onBreak(() => (replica.brokenUntil = Date.now() + halfOpenAfterMs));
+    replica.breaker.onReset(() => (replica.brokenUntil = 0));
+    return replica;
+  };
+  const stateOf = (replica: Replica): ReplicaState => {
+    const now = Date.now();
+    return now < replica.brokenUntil ? 'broken' : now < replica.refusedUntil ? 'refused' : 'ready';
+  };
+  const services = Object.fromEntries(
+    Object.entries(urls).map(([name, targets]) => {
+      const replicas = (typeof targets === 'string' ? [targets] : targets).map(replicaOf);
+      return [name, { replicas, picker: createReplicaPicker(replicas, stateOf) }];
+    }),
+  ) as Record<ServiceName, { replicas: Replica[]; picker: ReplicaPicker<Replica> }>;
+
+  /** One try on one replica: settles when the answer is written, or says how it failed (the breaker counts failures). */
+  async function attempt(replica: Replica, res: ServerResponse, options: Dispatcher.DispatchOptions, answerTimeoutMs: number): Promise<Attempt> {
+    try {
+      await replica.breaker.execute(() => new Promise<void>((resolve, reject) => replica.pool.dispatch(options, answerWriter(res, answerTimeoutMs, resolve, reject))));
+      return 'answered';
+    } catch (err) {
+      if (err instanceof BrokenCircuitError) return 'circuit-open';
+      if (err instanceof ReplicaCallError && err.nothingSent) {
+        replica.refusedUntil = Date.now() + halfOpenAfterMs;
+        return 'nothing-sent';
+      }
+      return 'failed';
+    }
+  }
+
   return {
-    async forward(service, ctx, answerTimeoutMs) {
+    async forward(service, ctx, answerTimeoutMs, retrySafe = false) {
       ctx.respond = false;
       const { req, res } = ctx;
-      try {
-        // Settles when the answer is written (resolved) or the service failed us (rejected: counted by the breaker).
-        await breakers[service].execute(
-          () =>
-            new Promise<void>((resolve, reject) => {
-              const options: Dispatcher.DispatchOptions = {
-                path: req.url ?? '/',
-                method: req.method as Dispatcher.HttpMethod,
-                headers: forwardedHeaders(ctx),
-                body: hasBody(req) ? req : null,
-                headersTimeout: answerTimeoutMs,
-                bodyTimeout: 30_000,
-              };
-              pools[service].dispatch(options, answerWriter(res, answerTimeoutMs, resolve, reject));
-            }),
-        );
-      } catch {
-        // The service failed (answerWriter answered 503 unless the answer had started), or its circuit is open.
-        answerUnavailable(res);
+      const { replicas, picker } = services[service];
+      let body: Buffer | IncomingMessage | null = hasBody(req) ? req : null;
+      if (body && replicas.length > 1 && Number(req.headers['content-length']) <= REPLAYABLE_BODY_BYTES) {
+        try {
+          body = await readWhole(req);
+        } catch {
+          res.destroy();
+          return;
+        }
       }
+      const options: Dispatcher.DispatchOptions = {
+        path: req.url ?? '/',
+        method: req.method as Dispatcher.HttpMethod,
+        headers: forwardedHeaders(ctx),
+        body,
+        headersTimeout: answerTimeoutMs,
+        bodyTimeout: 30_000,
+      };
+      const tried = new Set<Replica>();
+      let retried = false;
+      for (let replica = picker.pick(tried); replica; replica = picker.pick(tried)) {
+        tried.add(replica);
+        const outcome = await attempt(replica, res, options, answerTimeoutMs);
+        if (outcome === 'answered') return;
+        // An open circuit sent nothing and is no failure of this call: the next replica, without using the retry.
+        if (outcome === 'circuit-open') continue;
+        if (retried || res.headersSent || res.destroyed) break;
+        const again = outcome === 'nothing-sent' || (retrySafe && !(body instanceof IncomingMessage));
+        if (!again) break;
+        retried = true;
+      }
+      // No replica answered (answerWriter answered 503 unless the answer had started), or every circuit is open.
+      answerUnavailable(res);
+    },
+    baseUrl(service) {
+      const { replicas, picker } = services[service];
+      return (picker.pick(new Set()) ?? replicas[0]).url;
     },
     async close() {
-      await Promise.all(Object.values(pools).map((pool) => pool.close()));
+      await Promise.all(Object.values(services).flatMap(({ replicas }) => replicas.map((replica) => replica.pool.close())));
     },
   };
+}
+
+/** The request's whole body, to send again to another replica when the first could not answer. */
+async function readWhole(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** A JSON 503 with Retry-After, unless an answer has begun (then the connection is cut, as a half answer must not pass for a whole). */
@@ -135,16 +234,19 @@ function answerUnavailable(res: ServerResponse): void {
  * when the service could not be reached, broke off, or did not start its answer within
  * `answerTimeoutMs` (the caller then gets a 503); a caller that left is not the service's failure.
  */
-function answerWriter(res: ServerResponse, answerTimeoutMs: number, done: () => void, failed: (err: Error) => void): Dispatcher.DispatchHandler {
+function answerWriter(res: ServerResponse, answerTimeoutMs: number, done: () => void, failed: (err: ReplicaCallError) => void): Dispatcher.DispatchHandler {
   let controller: Dispatcher.DispatchController | undefined;
   let settled = false;
   let callerLeft = false;
+  let timedOut = false;
   const settle = (err?: Error) => {
     if (settled) return;
     settled = true;
     clearTimeout(timer);
     res.off('close', callerGone);
-    if (err && !callerLeft) failed(err);
+    // undici starts a request (onRequestStart) only on a connected socket: before that not a byte left.
+    // A call that ran out of time used its time, sent or not: it is no free second try.
+    if (err && !callerLeft) failed(new ReplicaCallError(err.message, controller === undefined && !timedOut));
     else done();
   };
   const callerGone = () => {
@@ -156,6 +258,7 @@ function answerWriter(res: ServerResponse, answerTimeoutMs: number, done: () => 
   // undici's headersTimeout counts from the request being sent: this one also covers getting a connection.
   const timer = setTimeout(() => {
     const err = new Error(`The service did not answer within ${answerTimeoutMs} ms.`);
+    timedOut = true;
     controller?.abort(err);
     settle(err);
   }, answerTimeoutMs);
