@@ -62,6 +62,10 @@ describe('gateway composition', () => {
     expect(down.headers['retry-after']).toBe('5');
     const replicas = { alerts: { 'http://alerts-1:8085': 'ok', 'http://alerts-2:8085': 'down' } };
     expect(down.body).toEqual({ status: 'unavailable', service: 'gateway', dependencies: { database: 'ok', ledger: 'down', alerts: 'ok' }, replicas });
+    // The cluster's probe asks about the gateway's own store only: a service down is a 503 for its calls, not for the gateway.
+    const own = await request(handler).get('/readyz?scope=own');
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ status: 'ready', service: 'gateway', dependencies: { database: 'ok' } });
     ready = true;
     const up = await request(handler).get('/readyz');
     expect(up.status).toBe(200);

@@ -22,14 +22,16 @@ export type ServiceReadinessChecks = Record<string, (() => Promise<unknown>) | D
  * The gateway's `/readyz`: ready (200) when its own dependencies answer and every service has at least
  * one ready replica; otherwise 503 with Retry-After. Like every service's, it names each dependency
  * (`dependencies`), and a service with several replicas has each one named under `replicas`, so a
- * replica that is down shows while the service still serves.
+ * replica that is down shows while the service still serves. `/readyz?scope=own` checks only the gateway's own
+ * dependencies: the cluster's readiness probe, so a service that is wholly down takes its calls to a JSON 503
+ * (from every gateway) rather than every gateway out of the load balancer, front ends and other services with them.
  */
 export function gatewayReadiness(own: DependencyChecks, services: ServiceReadinessChecks): Koa.Middleware {
   const probe = async (checks: DependencyChecks) =>
     Object.fromEntries(await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await dependencyState(check, SERVICE_READINESS_TIMEOUT_MS)] as const)));
   return async (ctx, next) => {
     if (ctx.path !== '/readyz') return next();
-    const split = Object.entries(services);
+    const split = ctx.query.scope === 'own' ? [] : Object.entries(services);
     const [ownStates, single, several] = await Promise.all([
       probe(own),
       probe(Object.fromEntries(split.filter(([, checks]) => typeof checks === 'function')) as DependencyChecks),
