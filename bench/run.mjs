@@ -55,6 +55,7 @@ import { measureReadsInARow, measureWagersInARow, personReads } from './lib/pers
 import { registerAndLogin, registerHeavyUser, seedActivities, seedSessions, signIn, startActiveSession } from './lib/seed.mjs';
 import { benchApiHotPath } from './lib/api-hot-path.mjs';
 import { benchLoadMix } from './lib/load-mix.mjs';
+import { benchWrites, writesLines } from './lib/writes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = {
@@ -77,10 +78,27 @@ const config = {
   loginRuns: Number(process.env.BENCH_LOGIN_RUNS ?? 3),
 };
 // BENCH_ONLY=api (issue 26's route binder on the hot path: GET /api/activities?limit=5 and POST /api/activities beside bare Koa, of this build or of each build in BENCH_API_MAINS; writes bench/results/api.json).
+// BENCH_ONLY=writes (issue 29's write throughput: POST /api/activities from many people at 20 and 50 connections in both modes, the relay's and each consumer's lag, drain time, CPU per process; of this build or of each root in BENCH_WRITES_ROOTS, alternately; lib/writes.mjs; writes bench/results/writes.json).
 // BENCH_ONLY=load-mix (issue 29's load as people use it: 50 people in embedded mode, then 500 in distributed mode with two ledgers and two alerts, 5 minutes each; BENCH_MIX_PEOPLE, BENCH_MIX_SECONDS, BENCH_MIX_SIGNUP_CONCURRENCY; writes bench/results/load-mix.json).
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 const only = process.env.BENCH_ONLY || undefined;
-const soloParts = ['fuzz', 'api', 'load-mix', 'faults', 'alerts', 'scan', 'scan-lofo', 'clear-data', 'insights', 'support', 'statement', 'reports', 'home', 'bank-check'];
+const soloParts = [
+  'fuzz',
+  'api',
+  'writes',
+  'load-mix',
+  'faults',
+  'alerts',
+  'scan',
+  'scan-lofo',
+  'clear-data',
+  'insights',
+  'support',
+  'statement',
+  'reports',
+  'home',
+  'bank-check',
+];
 if (only && !soloParts.includes(only)) {
   process.stderr.write(`[bench] BENCH_ONLY=${only} is not a part of the bench; the parts that run alone are ${soloParts.map((p) => `"${p}"`).join(', ')}\n`);
   process.exit(2);
@@ -611,6 +629,15 @@ if (only === 'fuzz') {
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   } finally {
     await bareServer.stop();
+  }
+} else if (only === 'writes') {
+  try {
+    results.writes = await benchWrites({ note });
+    for (const line of writesLines(results.writes)) note(line);
+  } catch (error) {
+    failed = true;
+    results.writesError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
 } else if (only === 'statement') {
   try {

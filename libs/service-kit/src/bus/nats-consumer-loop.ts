@@ -12,6 +12,7 @@ import { InputError } from '../errors';
 import type { Logger } from '../log/logger';
 import type { Subscription } from './event-bus';
 import { giveUpEvent } from './give-up-event';
+import { createLanes } from './lanes';
 import type { RetryPolicy } from './retry-policy';
 
 export interface ConsumerLoopOptions {
@@ -32,6 +33,16 @@ export interface ConsumerLoop {
 }
 
 const MAX_RESTART_DELAY_MS = 10_000;
+// Messages handled at once (each its own transaction), and how many the client keeps at hand: one
+// person's events are handled one after another in stream order, several people's side by side.
+const HANDLED_AT_ONCE = 16;
+const BUFFERED_MESSAGES = 64;
+
+/** Whose events must keep their order: the person the payload names, or one shared lane for events naming nobody. */
+function laneOf(event: EventEnvelope): string {
+  const userId = (event.payload as { userId?: unknown } | null)?.userId;
+  return typeof userId === 'string' ? userId : '';
+}
 
 /** Starts consuming `subscription.durable` (which must exist) and returns a handle to stop it. */
 export function startConsumerLoop(options: ConsumerLoopOptions): ConsumerLoop {
@@ -50,16 +61,19 @@ export function startConsumerLoop(options: ConsumerLoopOptions): ConsumerLoop {
     }
   }
 
-  async function handle(m: JsMsg): Promise<void> {
-    const deliveryCount = m.info.deliveryCount;
-    let event: EventEnvelope;
+  /** The message's event, or undefined once an unparsable one is terminated. */
+  function parse(m: JsMsg): EventEnvelope | undefined {
     try {
-      event = EventEnvelope.parse(m.json());
+      return EventEnvelope.parse(m.json());
     } catch (err) {
-      logger.error({ err, natsSubject: m.subject, deliveryCount }, 'Unparsable event terminated');
+      logger.error({ err, natsSubject: m.subject, deliveryCount: m.info.deliveryCount }, 'Unparsable event terminated');
       settle(m, (x) => x.term('unparsable'));
-      return;
+      return undefined;
     }
+  }
+
+  async function handle(m: JsMsg, event: EventEnvelope): Promise<void> {
+    const deliveryCount = m.info.deliveryCount;
     const ctxLogger = logger.child({ subject: event.subject, eventId: event.id });
     // Tells the server the message is still being worked on, so a slow handler is not redelivered.
     const keepAlive = setInterval(() => settle(m, (x) => x.working()), Math.max(options.ackWaitMs / 3, 100));
@@ -102,14 +116,23 @@ export function startConsumerLoop(options: ConsumerLoopOptions): ConsumerLoop {
       try {
         await options.ensureConsumer();
         const consumer = await js.consumers.get(streamName, subscription.durable);
-        messages = await consumer.consume({ max_messages: 16 });
+        messages = await consumer.consume({ max_messages: BUFFERED_MESSAGES });
         if (stopping) await messages.close();
         restartWhenConsumerLost(messages).catch((err) => logger.warn({ err }, 'Consumer status watch failed'));
-        for await (const m of messages) {
-          // Buffered messages after stop go back at once, for another process to take.
-          if (stopping) settle(m, (x) => x.nak());
-          else await handle(m);
-          restartDelayMs = 250;
+        const lanes = createLanes(HANDLED_AT_ONCE, (err) => logger.error({ err }, 'Event handling crashed; the message will be redelivered'));
+        try {
+          for await (const m of messages) {
+            // Buffered messages after stop go back at once, for another process to take.
+            if (stopping) {
+              settle(m, (x) => x.nak());
+              continue;
+            }
+            const event = parse(m);
+            if (event) await lanes.add(laneOf(event), () => handle(m, event));
+            restartDelayMs = 250;
+          }
+        } finally {
+          await lanes.idle();
         }
       } catch (err) {
         if (stopping || nc.isClosed()) break;

@@ -90,6 +90,25 @@ describe('the job outbox', () => {
     }
   });
 
+  it('should hand a job id scheduled again in one batch over once, and again after it was cancelled', async () => {
+    const { jobs, calls } = recordingScheduler();
+    await database.db.transaction(async (tx) => {
+      const writer = createJobOutboxWriter(tx, table);
+      await writer.scheduleJob('notice', {}, { jobId: 'notice-1' });
+      await writer.scheduleJob('notice', {}, { jobId: 'notice-1' });
+      await writer.scheduleJob('notice', {}, { jobId: 'notice-2' });
+      await writer.cancelJob('notice-1');
+      await writer.scheduleJob('notice', {}, { jobId: 'notice-1' });
+    });
+    const relay = startJobOutboxRelay({ db: database.db, table, jobs, logger: silentLogger(), intervalMs: 50 });
+    try {
+      await eventually('every row done', async () => (await waiting()) === 0);
+      expect(calls.map((c) => `${c.op} ${c.id}`)).toEqual(['schedule notice-1', 'schedule notice-2', 'cancel notice-1', 'schedule notice-1']);
+    } finally {
+      await relay.stop();
+    }
+  });
+
   it('should keep the rows while the scheduler is down and hand them over once it is back', async () => {
     const { jobs, calls, state } = recordingScheduler();
     state.down = true;

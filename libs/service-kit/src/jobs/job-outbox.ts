@@ -76,9 +76,18 @@ export function startJobOutboxRelay(options: JobOutboxRelayOptions): JobOutboxRe
     return db.transaction(async (tx) => {
       const rows = await tx.select().from(table).orderBy(asc(table.seq)).limit(batchSize).for('update', { skipLocked: true });
       const done: number[] = [];
+      // Job ids this batch has scheduled and not cancelled since: scheduling one again is a no-op for
+      // both schedulers (an existing id is kept), so the row goes without the round trip (every stake
+      // schedules its month's statement notice).
+      const scheduled = new Set<string>();
       try {
         for (const row of rows) {
           if (stopped) break;
+          if (row.op === 'cancel') scheduled.delete(row.jobId);
+          else if (scheduled.has(row.jobId)) {
+            done.push(row.seq);
+            continue;
+          } else scheduled.add(row.jobId);
           await handOver(row);
           done.push(row.seq);
         }

@@ -128,6 +128,34 @@ describe('startOutboxRelay', () => {
     expect(published.map((e) => e.payload)).toEqual([0, 1, 2, 3, 4].slice(0, countAtStop));
   });
 
+  it("should publish different people's events side by side and each person's in order", async () => {
+    let active = 0;
+    let maxActive = 0;
+    const { bus, published } = fakeBus(async () => {
+      maxActive = Math.max(maxActive, ++active);
+      await sleep(20);
+      active--;
+    });
+    const outbox = createOutbox(table);
+    const [ann, bob] = [randomUUID(), randomUUID()];
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) {
+        await outbox.add(tx, 'ledger.activity.created', { userId: ann, n: i });
+        await outbox.add(tx, 'ledger.activity.created', { userId: bob, n: i });
+      }
+    });
+
+    const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 60_000 });
+    await waitUntil('all were published', () => published.length === 6);
+    await relay.stop();
+
+    const of = (userId: string) => published.filter((e) => (e.payload as { userId: string }).userId === userId).map((e) => (e.payload as { n: number }).n);
+    expect(of(ann)).toEqual([0, 1, 2]);
+    expect(of(bob)).toEqual([0, 1, 2]);
+    expect(maxActive).toBe(2);
+    expect((await rows()).every((r) => r.publishedAt instanceof Date)).toBe(true);
+  });
+
   it('should delete published events older than the retention', async () => {
     const outbox = createOutbox(table);
     const [old, recent, pending] = await database.db.transaction(async (tx) => [

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { AuthenticationError } from '../errors';
-import type { ForgottenPeopleTable } from '../outbox/tables';
+import type { ForgottenPeopleTable, InboxTable } from '../outbox/tables';
 
 /** The lock space of the per-person locks (the first key of two-key advisory locks, which never meet one-key ones). */
 const PERSON_LOCK_SPACE = 0x7a11;
@@ -37,6 +37,23 @@ export const personHash = (userId: string) => createHash('sha256').update(userId
 /** In a write transaction: waits for a deletion of the person under way, then says whether they are deleted. */
 export async function isForgotten(tx: Db, table: ForgottenPeopleTable, userId: string): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${PERSON_LOCK_SPACE}, hashtext(${userId}))`);
+  return isForgottenUnderLock(tx, table, userId);
+}
+
+/**
+ * In an event handler's transaction: writes its "processed" marker and takes the person's shared lock (as isForgotten
+ * does) in one statement; false when the marker was there already. Then read the tombstone with isForgottenUnderLock:
+ * in its own statement, so it sees a deletion the lock waited for.
+ */
+export async function markWithPersonLock(tx: Db, inbox: InboxTable, messageId: string, durable: string, userId: string): Promise<boolean> {
+  const result = await tx.execute<{ marked: number }>(sql`
+    with marked as (insert into ${inbox} (${sql.identifier(inbox.messageId.name)}, ${sql.identifier(inbox.durable.name)}) values (${messageId}, ${durable}) on conflict do nothing returning 1)
+    select (select count(*) from marked)::int as marked, pg_advisory_xact_lock_shared(${PERSON_LOCK_SPACE}, hashtext(${userId}))`);
+  return result.rows[0].marked > 0;
+}
+
+/** Whether the person is deleted; call it after their shared lock is held (isForgotten, markWithPersonLock). */
+export async function isForgottenUnderLock(tx: Db, table: ForgottenPeopleTable, userId: string): Promise<boolean> {
   const found = await tx
     .select({ hash: table.userHash })
     .from(table)

@@ -1,4 +1,5 @@
 import type { Db, UnitOfWork } from '@tally/service-kit';
+import { createLimitCheckRepo } from '../db/limit-check.repo';
 import { createNotificationsRepo } from '../db/notifications.repo';
 import { createPendingLimitsRepo } from '../db/pending-limits.repo';
 import { createPushSubscriptionsRepo } from '../db/push-subscriptions.repo';
@@ -11,6 +12,7 @@ export const alertsRepositories = (db: Db) => ({
   settings: createSettingsRepo(db),
   pendingLimits: createPendingLimitsRepo(db),
   spend: createSpendRepo(db),
+  limitCheck: createLimitCheckRepo(db),
   notifications: createNotificationsRepo(db),
   sessionTimers: createSessionTimersRepo(db),
   pushSubscriptions: createPushSubscriptionsRepo(db),

@@ -3,23 +3,24 @@ import { zonedPeriod, type WorkScope } from '@tally/service-kit';
 import type { AlertsRepos } from './alerts-work';
 import { limitNotificationText } from './limit-notification-text';
 import { notify, type PushQueue } from './notify';
-import { readSettingsState } from './settings-state';
+import { settingsStateOf } from './settings-state';
 
 /**
  * Compares the person's spend in the day, week and month containing `at` with the limits in force
  * then and creates at most one notification per limit, level and period: `spend_limit_approaching`
  * from 80%, `spend_limit_exceeded` from 100% (which stands in for "approaching" when one stake
  * jumps past both). Runs inside the caller's unit of work so the markers and notifications commit
- * with the spend entry. `timeZone` is the person's, from the event or the request's token. The periods' sums are one statement over an index range, whatever the length of history.
+ * with the spend entry. `timeZone` is the person's, from the event or the request's token. The settings and the periods' sums are one statement over an index range, whatever the length of history.
  */
 export async function checkSpendLimits(scope: WorkScope<AlertsRepos>, push: PushQueue, userId: string, at: Date, timeZone: string, notifiedAt: Date = at): Promise<number> {
-  const settings = await readSettingsState(scope, userId, at);
-  const limited = LIMIT_PERIODS.filter((period) => settings[LIMIT_FIELDS[period]] !== null);
-  const windows = limited.map((period) => zonedPeriod(period, at, timeZone));
-  const totals = await scope.spend.totals(userId, windows);
+  // Settings, waiting changes and the three periods' spend in one statement; a period without a limit is not looked at.
+  const windows = LIMIT_PERIODS.map((period) => zonedPeriod(period, at, timeZone));
+  const { saved, pending, totals } = await scope.limitCheck.read(userId, windows);
+  const settings = settingsStateOf(saved, pending, at);
   let created = 0;
-  for (const [i, period] of limited.entries()) {
-    const limit = settings[LIMIT_FIELDS[period]]!;
+  for (const [i, period] of LIMIT_PERIODS.entries()) {
+    const limit = settings[LIMIT_FIELDS[period]];
+    if (limit === null) continue;
     const window = windows[i];
     const spent = fromCents(toCents(totals[i]));
     const level = limitLevel(spent, limit);

@@ -1,4 +1,4 @@
-import { limitsInForce, type SettingsState } from '@tally/contracts';
+import { limitsInForce, type PendingLimitChange, type Settings, type SettingsState } from '@tally/contracts';
 import type { AlertsRepos } from './alerts-work';
 
 /**
@@ -9,5 +9,10 @@ export async function readSettingsState(repos: Pick<AlertsRepos, 'settings' | 'p
   // One after the other: in a transaction both go through one connection.
   const saved = await repos.settings.get(userId);
   const pending = await repos.pendingLimits.list(userId);
+  return settingsStateOf(saved, pending, at);
+}
+
+/** The settings at `at` from the saved ones and the waiting changes, however they were read. */
+export function settingsStateOf(saved: Settings, pending: PendingLimitChange[], at: Date): SettingsState {
   return { ...limitsInForce(saved, pending, at), pendingLimitChanges: pending.filter((change) => Date.parse(change.effectiveAt) > at.getTime()) };
 }

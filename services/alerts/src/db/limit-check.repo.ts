@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type LimitPeriod, type PendingLimitChange, type Settings } from '@tally/contracts';
+import type { Db } from '@tally/service-kit';
+import { pendingLimitChanges, settings, spendEntries } from './schema';
+
+/** What a limit check reads: the saved settings (defaults when none), the waiting limit changes, and the spend in each range. */
+export interface LimitCheckInputs {
+  saved: Settings;
+  pending: PendingLimitChange[];
+  /** Total spend in each range (inclusive), as decimal strings. */
+  totals: string[];
+}
+
+export interface LimitCheckRepo {
+  /**
+   * The inputs of a limit check in one statement (a check runs for every stake, so its round trips are the
+   * consumer's cost): the same rows as SettingsRepo.get, PendingLimitsRepo.list and SpendRepo.totals.
+   */
+  read(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>): Promise<LimitCheckInputs>;
+}
+
+interface InputsRow extends Record<string, unknown> {
+  saved: {
+    autoCompleteAILosses: boolean;
+    dailySpendLimit: string | null;
+    weeklySpendLimit: string | null;
+    monthlySpendLimit: string | null;
+    sessionDurationAlerts: boolean;
+  } | null;
+  pending: Array<{ period: string; limit: string | null; effectiveAt: string }>;
+}
+
+export function createLimitCheckRepo(db: Db): LimitCheckRepo {
+  return {
+    async read(userId, ranges) {
+      const sums = ranges.map(
+        (r, i) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)}`,
+      );
+      const low = ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
+      const high = ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
+      // Amounts as text, as the numeric columns read through drizzle; instants as epoch milliseconds.
+      const result = await db.execute<InputsRow>(sql`
+        select
+          (select json_build_object(
+             'autoCompleteAILosses', ${settings.autoCompleteAILosses}, 'dailySpendLimit', ${settings.dailySpendLimit}::text,
+             'weeklySpendLimit', ${settings.weeklySpendLimit}::text, 'monthlySpendLimit', ${settings.monthlySpendLimit}::text,
+             'sessionDurationAlerts', ${settings.sessionDurationAlerts})
+           from ${settings} where ${settings.userId} = ${userId}) as saved,
+          (select coalesce(json_agg(json_build_object(
+             'period', ${pendingLimitChanges.period}, 'limit', ${pendingLimitChanges.limit}::text,
+             'effectiveAt', (extract(epoch from ${pendingLimitChanges.effectiveAt}) * 1000)::bigint)), '[]'::json)
+           from ${pendingLimitChanges} where ${pendingLimitChanges.userId} = ${userId}) as pending
+          ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``}
+        from ${spendEntries}
+        where ${spendEntries.userId} = ${userId} and ${spendEntries.occurredAt} between ${low} and ${high}`);
+      const [row] = result.rows;
+      return {
+        saved: row.saved ? { ...row.saved } : { ...DEFAULT_SETTINGS },
+        pending: row.pending.map((change) => ({ period: change.period as LimitPeriod, limit: change.limit, effectiveAt: new Date(Number(change.effectiveAt)).toISOString() })),
+        totals: ranges.map((_r, i) => row[`s${i}`] as string),
+      };
+    },
+  };
+}
