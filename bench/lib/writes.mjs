@@ -225,9 +225,20 @@ async function measureBuild(root, mode, note) {
       const cpuDuringLoad = cpu();
       toggleProfiles(stack.groups);
       const drained = await drain(db, schemas, since, durables);
+      // What each write cost in all, the consumers' work after the load included.
+      const cpuUntilDrained = cpu();
       const stages = await stageTimes(db, schemas, since);
       const loadavg = os.loadavg().map((n) => Math.round(n * 100) / 100);
-      loads.push({ connections, ...load, drainMs: drained.ms, ...(drained.left ? { lagLeft: drained.left } : {}), stages, cpuSeconds: cpuDuringLoad, loadavg });
+      loads.push({
+        connections,
+        ...load,
+        drainMs: drained.ms,
+        ...(drained.left ? { lagLeft: drained.left } : {}),
+        stages,
+        cpuSeconds: cpuDuringLoad,
+        cpuSecondsUntilDrained: cpuUntilDrained,
+        loadavg,
+      });
       note(
         `writes: ${mode} ${connections} conn: ${Math.round(load.rps)}/s p50 ${load.p50} p99 ${load.p99} ms non-2xx ${load.non2xx}, drained ${drained.ms} ms after, load ${loadavg.join(' ')}`,
       );
