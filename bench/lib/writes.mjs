@@ -6,7 +6,8 @@
 // - each consumer of ledger.activity.created: outbox row written to its handler's transaction start
 //   (processed_events.processed_at), i.e. relay + bus + queueing, from its inbox;
 // - drain: after the load stops, how long until every consumer has applied every event (lag 0);
-// - CPU seconds each process used during the load (the services; embedded's PostgreSQL apart).
+// - CPU seconds each process used during the load, and per write until drained (the services, and embedded's
+//   PostgreSQL; distributed mode's shared PostgreSQL, NATS and Redis are not counted).
 // BENCH_WRITES_ROOTS lists repository roots whose builds to compare (comma-separated, e.g. a worktree
 // of main beside this one), measured alternately in one run; default this checkout alone.
 // BENCH_WRITES_MODES (embedded,distributed), BENCH_WRITES_CONNECTIONS (20,50), BENCH_WRITES_PEOPLE (20),
@@ -286,11 +287,10 @@ export function writesLines(writes) {
         `  ${run.mode.padEnd(11)} ${path.basename(run.root).padEnd(16)} ${String(l.connections).padStart(3)} conn ${String(Math.round(l.rps)).padStart(5)}/s p50 ${l.p50} p99 ${l.p99} ms non-2xx ${l.non2xx} drain ${l.drainMs} ms load ${l.loadavg.join(' ')}`,
       );
       for (const [stage, t] of Object.entries(l.stages)) lines.push(`      ${stage}: p50 ${t.p50} p99 ${t.p99} ms (${t.n})`);
-      lines.push(
-        `      CPU s: ${Object.entries(l.cpuSeconds)
-          .map(([name, s]) => `${name} ${s}`)
-          .join(', ')}`,
-      );
+      const seconds = (cpu) => Object.entries(cpu).map(([name, s]) => `${name} ${s}`);
+      const perWrite = (cpu) => ((1000 * Object.values(cpu).reduce((a, b) => a + b, 0)) / l.requests).toFixed(1);
+      lines.push(`      CPU s during the load: ${seconds(l.cpuSeconds).join(', ')}`);
+      lines.push(`      CPU ms per write until drained: ${perWrite(l.cpuSecondsUntilDrained)} (${seconds(l.cpuSecondsUntilDrained).join(', ')})`);
     }
   }
   for (const r of writes.ratios)
