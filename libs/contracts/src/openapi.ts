@@ -116,6 +116,8 @@ function buildOperation(route: ApiRoute, components: OpenApiDocument['components
   if (route.method !== 'GET') operation['x-body-limit'] = BODY_LIMITS[route.bodyLimit ?? 'default'];
   // How long the gateway waits for the service before its 503, where a row allows longer than the default.
   if (route.answerTimeoutMs) operation['x-answer-timeout-ms'] = route.answerTimeoutMs;
+  // The binder's limits as declared (a deployment's RATE_LIMITS may change the numbers).
+  if (route.rateLimit?.length) operation['x-rate-limit'] = route.rateLimit;
 
   const parameters = [
     ...pathParameters(route, components),

@@ -10,6 +10,7 @@ export * from './app/health-endpoints';
 export * from './app/security-headers';
 export * from './http/route';
 export * from './http/bind-routes';
+export * from './http/rate-limits';
 export * from './http/json-body';
 export * from './db/db';
 export * from './db/create-database';

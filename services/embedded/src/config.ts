@@ -14,6 +14,7 @@ export const embeddedConfigSchema = z.object({
   NATS_SUBJECT_PREFIX: z.string().default('tally'),
   REDIS_URL: z.string().optional().describe('Use Redis/BullMQ instead of in-process jobs'),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000).describe('A Redis command a request waits on (sessions) fails after this'),
+  RATE_LIMITS: z.string().optional().describe("Numbers replacing the route table's rate limits, e.g. register:address=20/60 (read by each service)"),
   SERVICE_TOKEN_SECRET: z.string().min(32).optional().describe('Gateway token secret (random per process when unset)'),
   SESSION_KEYS: z.string().optional().describe('Cookie keys (generated once and kept in DATA_DIR when unset)'),
   PUBLIC_URL: z.string().url().optional().describe('Public origin, e.g. https://tally.example.org'),

@@ -15,8 +15,8 @@ import { clearDataRoutes } from './http/clear-data.routes';
 import { internalRoutes } from './http/internal.routes';
 import { usersRoutes } from './http/users.routes';
 import { verificationRoutes } from './http/verification.routes';
-import { createDbLoginThrottle } from './login-throttle/db-login-throttle';
-import { createRedisLoginThrottle } from './login-throttle/redis-login-throttle';
+import { createDbAttemptCounter } from './attempts/db-attempt-counter';
+import { createRedisAttemptCounter } from './attempts/redis-attempt-counter';
 import { sharpAvatarImages } from './images/sharp-avatar-images';
 import { createMailer } from './mail/mailer';
 import { migrationsFolder } from './migrations-folder';
@@ -47,7 +47,7 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
   const userChanges = await listenForNotifications(deps.database, USER_CHANGED_CHANNEL, { notified: userCache.changed, live: userCache.live });
   const identity: IdentityDeps = {
     work,
-    throttle: config.REDIS_URL ? createRedisLoginThrottle(config.REDIS_URL, config.NATS_SUBJECT_PREFIX, config.REDIS_COMMAND_TIMEOUT_MS) : createDbLoginThrottle(pool),
+    attempts: config.REDIS_URL ? createRedisAttemptCounter(config.REDIS_URL, config.NATS_SUBJECT_PREFIX, config.REDIS_COMMAND_TIMEOUT_MS) : createDbAttemptCounter(pool, clock),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailboxDir: config.MAILBOX_DIR ?? path.join(config.DATA_DIR, 'mailbox'), logger }),
     passwords: argon2PasswordHasher,
     images: sharpAvatarImages,
@@ -68,7 +68,7 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
     subscriptions: onServiceDataCleared(identity),
     async stop() {
       await userChanges.close();
-      await identity.throttle.close();
+      await identity.attempts.close();
       identity.mailer.close();
       await identity.passwords.close();
     },

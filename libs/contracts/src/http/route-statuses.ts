@@ -101,11 +101,19 @@ function deriveAnswers(route: StatusRow): RouteAnswer[] {
     const { status, when, retryAfter } = normalise(declared);
     error(status, when, status === 429 ? true : retryAfter);
   }
+  // The binder's limits (routes.ts `rateLimit`).
+  if (route.rateLimit?.length) error(429, rateLimitWhen(route.rateLimit), true);
   error(500);
   // Any operation, when what it needs is down or slow: the service's database or Redis, or for the
   // gateway the service itself (refused, or no answer within the row's answerTimeoutMs), always with Retry-After.
   error(503, undefined, true);
   return [...byStatus.values()].sort((a, b) => a.status - b.status);
+}
+
+const COUNTED = { address: 'caller address', person: 'person', email: 'email address' } as const;
+
+function rateLimitWhen(limits: NonNullable<StatusRow['rateLimit']>): string {
+  return `Too many requests: more than ${limits.map((l) => `${l.points} per ${l.windowSec} s per ${COUNTED[l.per]}`).join(', or ')} (RATE_LIMITS may change the numbers)`;
 }
 
 function normalise(declared: DeclaredError): { status: number; when?: string; retryAfter?: true } {

@@ -54,6 +54,20 @@ export interface ApiRoute {
    * row declares that 422 in `errors`.
    */
   idempotent?: true;
+  /**
+   * Work or mail that must not be triggered without end: the binder counts each request against these
+   * limits (rate-limiter-flexible, http/rate-limits.ts) before the handler and answers 429 with Retry-After
+   * over them. Declared once here; RATE_LIMITS in a service's environment may change the numbers.
+   */
+  rateLimit?: readonly RateLimit[];
+}
+
+/** One limit of a row: at most `points` requests per `windowSec` seconds for each caller address, person or email. */
+export interface RateLimit {
+  /** What is counted: the caller's IP address, the signed-in person, or the address in the body's `email` field. */
+  per: 'address' | 'person' | 'email';
+  points: number;
+  windowSec: number;
 }
 
 /** Error statuses a row may declare (the others are derived from its shape). */
@@ -76,7 +90,7 @@ export const API_ENDPOINTS = {
     response: identity.LoginResponse,
     errors: [
       { status: 401, when: 'The email or password is wrong' },
-      { status: 429, when: 'Too many failed sign-ins for this email' },
+      { status: 429, when: 'Too many failed sign-ins for this email from this address, for this email, or from this address' },
     ],
   },
   logout: { method: 'POST', path: '/api/logout', service: 'gateway', auth: 'public', summary: 'Sign out: ends the current session', response: identity.LogoutResponse },
@@ -90,6 +104,7 @@ export const API_ENDPOINTS = {
     successStatus: 201,
     response: identity.RegisterResponse,
     errors: [{ status: 409, when: 'An account with this email already exists' }],
+    rateLimit: [{ per: 'address', points: 20, windowSec: 60 }],
   },
   resendVerification: {
     method: 'POST',
@@ -99,6 +114,10 @@ export const API_ENDPOINTS = {
     summary: 'Send the verification email again (same answer whether or not the address exists)',
     body: identity.ResendVerificationRequest,
     response: identity.ResendVerificationResponse,
+    rateLimit: [
+      { per: 'email', points: 3, windowSec: 900 },
+      { per: 'address', points: 20, windowSec: 60 },
+    ],
   },
   verifyEmail: {
     method: 'GET',
@@ -136,6 +155,7 @@ export const API_ENDPOINTS = {
     summary: "Change the password; the user's other sessions end",
     body: identity.ChangePasswordRequest,
     response: identity.ChangePasswordResponse,
+    errors: [{ status: 429, when: 'Too many wrong current passwords: the person is signed out everywhere and told by email' }],
   },
   uploadAvatar: {
     method: 'POST',
@@ -167,6 +187,7 @@ export const API_ENDPOINTS = {
     summary: "Delete the account and all the person's data; every session ends",
     body: identity.DeleteAccountRequest,
     response: identity.DeleteAccountResponse,
+    errors: [{ status: 429, when: 'Too many wrong passwords: the person is signed out everywhere and told by email' }],
   },
   clearData: {
     method: 'POST',
@@ -473,6 +494,7 @@ export const API_ENDPOINTS = {
       IDEMPOTENCY_KEY_REUSED,
     ],
     idempotent: true,
+    rateLimit: [{ per: 'person', points: 30, windowSec: 600 }],
   },
   interpretTicket: {
     method: 'POST',
@@ -487,6 +509,7 @@ export const API_ENDPOINTS = {
     response: scanner.InterpretTicketResponse,
     errors: [IDEMPOTENCY_KEY_REUSED],
     idempotent: true,
+    rateLimit: [{ per: 'person', points: 30, windowSec: 600 }],
   },
 
   listInsightHistory: {
@@ -509,6 +532,7 @@ export const API_ENDPOINTS = {
     body: insights.GenerateInsightsRequest,
     response: insights.GenerateInsightsResponse,
     errors: [{ status: 503, when: "The person's records could not be read from the ledger just now" }],
+    rateLimit: [{ per: 'person', points: 10, windowSec: 600 }],
   },
   getInsightIncome: {
     method: 'GET',
@@ -603,6 +627,7 @@ export const API_ENDPOINTS = {
     successStatus: 201,
     response: alerts.SavePushSubscriptionResponse,
     errors: [{ status: 503, when: 'Push alerts are not set up on this server' }],
+    rateLimit: [{ per: 'person', points: 10, windowSec: 600 }],
   },
   deletePushSubscription: {
     method: 'DELETE',

@@ -1,6 +1,8 @@
 import { createServiceApp, type ServiceApp } from '../app/create-service-app';
 import type { DependencyChecks } from '../app/health-endpoints';
+import type { BaseConfig } from '../config/load-config';
 import { bindRoutes } from '../http/bind-routes';
+import { createRateLimits, parseRateLimits } from '../http/rate-limits';
 import type { BoundRoute } from '../http/route';
 import type { Subscription } from '../bus/event-bus';
 import type { Db } from '../db/db';
@@ -75,13 +77,26 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
       const unkeyed = routes.find((r) => r.operation.idempotent && !keysTable);
       if (unkeyed) throw new Error(`${unkeyed.operation.operationId} is idempotent: give ${options.name} an idempotencyKeys table`);
       const idempotentWrites = keysTable && createIdempotentWrites(deps.database.db, keysTable);
-      const served = bindRoutes(app, routes, { idempotentWrites });
+      // Every service's config extends the base schema (load-config.ts).
+      const config = deps.config as Partial<Pick<BaseConfig, 'REDIS_URL' | 'REDIS_COMMAND_TIMEOUT_MS' | 'NATS_SUBJECT_PREFIX' | 'RATE_LIMITS'>>;
+      const rateLimits = routes.some((r) => r.operation.rateLimit?.length)
+        ? createRateLimits({
+            service: options.name,
+            pool: deps.database.pool,
+            redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.NATS_SUBJECT_PREFIX ?? 'tally', commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS ?? 2000 } : undefined,
+            overrides: parseRateLimits(config.RATE_LIMITS),
+          })
+        : undefined;
+      const served = bindRoutes(app, routes, { idempotentWrites, rateLimits });
       const deadLettersTable = options.tables.deadLetters;
       const deadLetters = deadLettersTable && createDeadLetters(deps.database.db, deadLettersTable);
       const kept = deadLetters ? subscriptions.map((s) => deadLetters.keeping(s)) : subscriptions;
       let replayer: DeadLetterReplayer | undefined;
       let sweeper: NodeJS.Timeout | undefined;
-      const sweep = () => void idempotentWrites?.sweepExpired().catch((err: unknown) => logger.warn({ err }, 'Could not sweep expired idempotency keys'));
+      const sweep = () => {
+        void idempotentWrites?.sweepExpired().catch((err: unknown) => logger.warn({ err }, 'Could not sweep expired idempotency keys'));
+        void rateLimits?.sweepExpired().catch((err: unknown) => logger.warn({ err }, 'Could not sweep expired rate-limit counters'));
+      };
       return {
         name: options.name,
         app,
@@ -91,7 +106,7 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
         async start() {
           work.start();
           if (deadLettersTable) replayer ??= startDeadLetterReplayer({ db: deps.database.db, table: deadLettersTable, subscriptions: kept, logger });
-          if (idempotentWrites && !sweeper) {
+          if ((idempotentWrites || rateLimits) && !sweeper) {
             sweep();
             sweeper = setInterval(sweep, IDEMPOTENCY_SWEEP_MS).unref();
           }
@@ -102,6 +117,7 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
           await replayer?.stop();
           replayer = undefined;
           await work.stop();
+          await rateLimits?.close();
           await stop?.();
         },
       };

@@ -12,7 +12,7 @@ import { renderApiDocsPage } from './api-docs-page';
 export function authRoutes(options: CredentialCheckOptions) {
   return [
     route('login', async ({ body: credentials, ctx }) => {
-      const user = await checkCredentials(options, credentials, ctx.state.requestId);
+      const user = await checkCredentials(options, credentials, ctx.state.requestId, ctx.ip);
       ctx.session!.userId = user.id;
       ctx.session!.timeZone = user.timeZone;
       // A session the visitor already had gets a new id, so a planted one is never promoted. A visitor without one
@@ -50,14 +50,18 @@ interface CredentialCheckOptions {
 let openApi: unknown;
 let docsPage: string | undefined;
 
-/** Identity's credential check, over undici's kept-alive connections (its `request` costs a fraction of `fetch`'s per call). */
-async function checkCredentials(options: CredentialCheckOptions, credentials: LoginRequest, requestId: string) {
+/**
+ * Identity's credential check, over undici's kept-alive connections (its `request` costs a fraction of `fetch`'s per call).
+ * The caller's IP goes with it: identity counts guesses per address, per IP, and per address from an IP.
+ */
+async function checkCredentials(options: CredentialCheckOptions, credentials: LoginRequest, requestId: string, callerIp: string) {
   const response = await request(`${options.identityUrl()}/internal/credentials/check`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       authorization: `Bearer ${signServiceToken(options.tokenKey, { userId: null, sessionId: null })}`,
       'x-request-id': requestId,
+      'x-forwarded-for': callerIp,
     },
     body: JSON.stringify(credentials),
     headersTimeout: options.answerTimeoutMs,

@@ -1,4 +1,4 @@
-import { bigserial, boolean, customType, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createDeadLettersTable, createIdempotencyKeysTable, createInboxTable, createJobsTable, createOutboxTable } from '@tally/service-kit/tables';
 
 export const identitySchema = pgSchema('identity');
@@ -53,15 +53,22 @@ export const emailVerifications = identitySchema.table(
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per email (embedded mode; Redis when distributed), for the lockout. */
-export const loginFailures = identitySchema.table(
-  'login_failures',
+/**
+ * Password guesses counted per key in fixed windows (embedded mode; Redis keys when distributed):
+ * `email-ip:`, `email:` and `ip:` for sign-in, `password:<user id>` for current-password checks
+ * (domain/password-attempt-limits.ts). `email` and `user_id` say whom a row concerns, so deleting the
+ * account deletes it.
+ */
+export const passwordAttempts = identitySchema.table(
+  'password_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    email: text('email'),
+    userId: uuid('user_id'),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
+  (t) => [index('password_attempts_email_idx').on(t.email), index('password_attempts_user_idx').on(t.userId), index('password_attempts_window_idx').on(t.windowEndsAt)],
 );
 
 /**

@@ -3,7 +3,7 @@ import type { AvatarsRepo } from '../db/avatars.repo';
 import type { ClearRequestsRepo } from '../db/clear-requests.repo';
 import type { UsersRepo } from '../db/users.repo';
 import type { VerificationsRepo } from '../db/verifications.repo';
-import type { LoginThrottle } from '../login-throttle/login-throttle';
+import type { AttemptCounter } from '../attempts/attempt-counter';
 import type { Mailer } from '../mail/mailer';
 import type { AvatarImages } from './avatar-images';
 import type { PasswordHasher } from './password-hasher';
@@ -20,7 +20,8 @@ export type IdentityWork = UnitOfWork<IdentityRepos>;
 /** Everything identity's use cases work with, built once in the composition root. */
 export interface IdentityDeps {
   work: IdentityWork;
-  throttle: LoginThrottle;
+  /** Password guesses counted per address, IP and person (password-attempt-limits.ts). */
+  attempts: AttemptCounter;
   mailer: Mailer;
   passwords: PasswordHasher;
   images: AvatarImages;

@@ -14,7 +14,9 @@ export async function startIdentity(options: { clock?: () => Date; env?: Record<
     configSchema: identityConfigSchema,
     clock: options.clock,
     mode: options.mode,
-    env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir, ...options.env },
+    // Tests register a person per case, all from loopback: registration's per-address limit is raised here
+    // (RATE_LIMITS), except where a test is about it.
+    env: { PUBLIC_URL: 'http://localhost:8080', MAILBOX_DIR: mailboxDir, RATE_LIMITS: 'register:address=100000/60', ...options.env },
   });
   return {
     ...svc,
