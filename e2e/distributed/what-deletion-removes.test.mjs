@@ -31,7 +31,7 @@ const KEPT_AFTER_CLEARING = new Set([
   'identity.avatars',
   'identity.email_verifications',
   'identity.data_clear_requests',
-  'identity.login_failures',
+  'identity.password_attempts',
   'alerts.settings',
   'alerts.pending_limit_changes',
   'alerts.push_subscriptions',
@@ -179,7 +179,7 @@ describe('What deletion removes, in distributed mode (PostgreSQL + NATS + Redis)
     const before = await naming(gone);
     assert.ok(before.has('identity.users') && before.has('ledger.activities') && before.has('ledger.outbox'), JSON.stringify([...before.keys()]));
     // Distributed sign-in failures live in Redis, under a key that names the address.
-    assert.ok((await redisKeysNaming(gone)).includes(`${subjectPrefix}:login-failures:${gone.email}`));
+    assert.ok((await redisKeysNaming(gone)).includes(`${subjectPrefix}:attempts:email:${gone.email}`));
     const otherBefore = await naming(other);
 
     assert.equal((await gone.api.request('DELETE', '/api/user', { password: gone.password })).status, 200);

@@ -64,6 +64,7 @@ export {
 export { formatMoney, formatSignedMoney, type MoneyDecimals } from './format/format-money';
 export { announceSpendLimit, mostSevereLimit, spendLimitToast } from './toast/spend-limit-toast';
 export { SERVER_UNREACHABLE_TOAST, saveFailedToast } from './toast/unreachable-toast';
+export { tooManyRequestsToast } from './toast/too-many-requests-toast';
 export { formatActivityDate, formatDayHeading } from './format/format-date';
 export { fetchEveryPage, type PagedOperationId } from './api/fetch-all-pages';
 export { notificationsLabel, unreadBadgeText } from './notifications/unread-badge';

@@ -65,7 +65,7 @@ describe('What deletion removes, in embedded mode (one database)', () => {
   const post = (pathName: string, body: unknown, cookie?: string) =>
     fetch(`${app.url}${pathName}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
 
-  /** Registers and signs in `email`, after one failed sign-in (a login_failures row naming the address). */
+  /** Registers and signs in `email`, after one failed sign-in (password_attempts rows naming the address). */
   const signUpAndIn = async (email: string) => {
     await post('/api/register', { username: email, email, password: PASSWORD });
     expect((await post('/api/login', { username: email, password: 'not the password' })).status).toBe(401);
@@ -155,7 +155,7 @@ describe('What deletion removes, in embedded mode (one database)', () => {
     await fill(other);
     // The failed sign-in and the wager's consumers write a moment after their answers; the walk below
     // covers every table whether or not these copies were made, so only the answered writes are required.
-    const expected = ['identity.login_failures', 'identity.users', 'ledger.activities', 'ledger.outbox', 'alerts.spend_entries'];
+    const expected = ['identity.password_attempts', 'identity.users', 'ledger.activities', 'ledger.outbox', 'alerts.spend_entries'];
     const required = ['identity.users', 'ledger.activities', 'alerts.spend_entries'];
     await eventually(
       'every copy written',
@@ -184,7 +184,7 @@ describe('What deletion removes, in embedded mode (one database)', () => {
     expect(started.status).toBe(202);
     const { requestId } = ClearDataResponse.parse(started.body);
     await eventually('the request done', async () => ClearDataResponse.parse((await cleared.call('GET', `/api/user/data/clear/${requestId}`)).body).status === 'done');
-    const kept = (found: Map<string, number>) => tables(found).filter((table) => !KEPT_AFTER_CLEARING.has(table) && table !== 'identity.login_failures');
+    const kept = (found: Map<string, number>) => tables(found).filter((table) => !KEPT_AFTER_CLEARING.has(table) && table !== 'identity.password_attempts');
     await eventually('every copy went', async () => kept(await naming(cleared)).length === 0, 15_000).catch(() => undefined);
 
     expect(kept(await naming(cleared))).toEqual([]);

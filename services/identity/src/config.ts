@@ -13,6 +13,12 @@ export const identityConfigSchema = baseConfigSchema.extend({
     .max(24 * 14)
     .default(48)
     .describe('How long a verification link works'),
+  PASSWORD_GUESSES_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(500)
+    .describe('Sign-in guesses one IP address may make over every address in 15 minutes before its guesses are refused (ADR 0014)'),
   PUBLIC_URL: z.string().url().default(`http://localhost:${defaultPorts.gateway}`).describe('Public origin of the app, for links in emails'),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -30,7 +30,7 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
   const { config } = deps;
   const pool = deps.database.db;
   const userCache = createUserCache();
-  const { work, logger, clock, handle } = await composeService(deps, {
+  const { work, logger, clock, rateLimits, handle } = await composeService(deps, {
     name: 'identity',
     migrationsFolder,
     tables: { outbox, inbox: processedEvents, deadLetters, idempotencyKeys },
@@ -48,6 +48,8 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
   const identity: IdentityDeps = {
     work,
     attempts: config.REDIS_URL ? createRedisAttemptCounter(config.REDIS_URL, config.NATS_SUBJECT_PREFIX, config.REDIS_COMMAND_TIMEOUT_MS) : createDbAttemptCounter(pool, clock),
+    passwordGuessesPerIp: config.PASSWORD_GUESSES_PER_IP,
+    rateLimits,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailboxDir: config.MAILBOX_DIR ?? path.join(config.DATA_DIR, 'mailbox'), logger }),
     passwords: argon2PasswordHasher,
     images: sharpAvatarImages,

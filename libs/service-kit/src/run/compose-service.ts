@@ -2,7 +2,7 @@ import { createServiceApp, type ServiceApp } from '../app/create-service-app';
 import type { DependencyChecks } from '../app/health-endpoints';
 import type { BaseConfig } from '../config/load-config';
 import { bindRoutes } from '../http/bind-routes';
-import { createRateLimits, parseRateLimits } from '../http/rate-limits';
+import { createRateLimits, parseRateLimits, type RateLimits } from '../http/rate-limits';
 import type { BoundRoute } from '../http/route';
 import type { Subscription } from '../bus/event-bus';
 import type { Db } from '../db/db';
@@ -47,6 +47,8 @@ export interface ServiceParts<R> {
   app: ServiceApp;
   work: UnitOfWork<R>;
   clock: () => Date;
+  /** The binder's rate limits (routes.ts `rateLimit`), for a handler that gives a request back (`refund`). */
+  rateLimits: RateLimits;
   handle(parts: { routes?: BoundRoute[]; subscriptions?: Subscription[]; jobs?: JobDefinition<any>[]; stop?: () => Promise<void> }): ServiceHandle;
 }
 
@@ -66,27 +68,26 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
     repositories: options.repositories,
     ...(jobOutbox ? { jobOutbox: { table: jobOutbox, jobs: deps.jobs } } : {}),
   });
+  // Every service's config extends the base schema (load-config.ts).
+  const config = deps.config as Partial<Pick<BaseConfig, 'REDIS_URL' | 'REDIS_COMMAND_TIMEOUT_MS' | 'NATS_SUBJECT_PREFIX' | 'RATE_LIMITS'>>;
+  const rateLimits = createRateLimits({
+    service: options.name,
+    pool: deps.database.pool,
+    redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.NATS_SUBJECT_PREFIX ?? 'tally', commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS ?? 2000 } : undefined,
+    overrides: parseRateLimits(config.RATE_LIMITS),
+  });
   const app = createServiceApp({ name: options.name, logger, tokenKey: deps.tokenKey, dependencies: serviceDependencies(deps) });
   return {
     logger,
     app,
     work,
     clock: deps.clock ?? (() => new Date()),
+    rateLimits,
     handle({ routes = [], subscriptions = [], jobs = [], stop }) {
       const keysTable = options.tables.idempotencyKeys;
       const unkeyed = routes.find((r) => r.operation.idempotent && !keysTable);
       if (unkeyed) throw new Error(`${unkeyed.operation.operationId} is idempotent: give ${options.name} an idempotencyKeys table`);
       const idempotentWrites = keysTable && createIdempotentWrites(deps.database.db, keysTable);
-      // Every service's config extends the base schema (load-config.ts).
-      const config = deps.config as Partial<Pick<BaseConfig, 'REDIS_URL' | 'REDIS_COMMAND_TIMEOUT_MS' | 'NATS_SUBJECT_PREFIX' | 'RATE_LIMITS'>>;
-      const rateLimits = routes.some((r) => r.operation.rateLimit?.length)
-        ? createRateLimits({
-            service: options.name,
-            pool: deps.database.pool,
-            redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.NATS_SUBJECT_PREFIX ?? 'tally', commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS ?? 2000 } : undefined,
-            overrides: parseRateLimits(config.RATE_LIMITS),
-          })
-        : undefined;
       const served = bindRoutes(app, routes, { idempotentWrites, rateLimits });
       const deadLettersTable = options.tables.deadLetters;
       const deadLetters = deadLettersTable && createDeadLetters(deps.database.db, deadLettersTable);
@@ -95,7 +96,7 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
       let sweeper: NodeJS.Timeout | undefined;
       const sweep = () => {
         void idempotentWrites?.sweepExpired().catch((err: unknown) => logger.warn({ err }, 'Could not sweep expired idempotency keys'));
-        void rateLimits?.sweepExpired().catch((err: unknown) => logger.warn({ err }, 'Could not sweep expired rate-limit counters'));
+        void rateLimits.sweepExpired().catch((err: unknown) => logger.warn({ err }, 'Could not sweep expired rate-limit counters'));
       };
       return {
         name: options.name,
@@ -106,7 +107,7 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
         async start() {
           work.start();
           if (deadLettersTable) replayer ??= startDeadLetterReplayer({ db: deps.database.db, table: deadLettersTable, subscriptions: kept, logger });
-          if ((idempotentWrites || rateLimits) && !sweeper) {
+          if (!sweeper) {
             sweep();
             sweeper = setInterval(sweep, IDEMPOTENCY_SWEEP_MS).unref();
           }
@@ -117,7 +118,7 @@ export async function composeService<R extends object>(deps: ServiceDeps, option
           await replayer?.stop();
           replayer = undefined;
           await work.stop();
-          await rateLimits?.close();
+          await rateLimits.close();
           await stop?.();
         },
       };

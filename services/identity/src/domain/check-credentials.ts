@@ -10,8 +10,12 @@ import { countSignInGuess, signInSucceeded } from './password-attempt-limits';
  * from this IP, the email, or this IP, 429 until the window ends, the same whether or not the email has
  * an account, so the lockout reveals nothing.
  */
-export async function checkCredentials(deps: Pick<IdentityDeps, 'work' | 'attempts' | 'clock' | 'passwords'>, input: LoginRequest, ip: string): Promise<User> {
-  await countSignInGuess(deps.attempts, input.username, ip, deps.clock());
+export async function checkCredentials(
+  deps: Pick<IdentityDeps, 'work' | 'attempts' | 'clock' | 'passwords' | 'passwordGuessesPerIp'>,
+  input: LoginRequest,
+  ip: string,
+): Promise<User> {
+  await countSignInGuess(deps.attempts, input.username, ip, deps.passwordGuessesPerIp, deps.clock());
   const row = await deps.work.repos.users.findByEmail(input.username);
   const valid = await deps.passwords.verify(input.password, row?.passwordHash ?? (await deps.passwords.dummyHash()));
   if (!row || !valid) throw new AuthenticationError('Invalid email or password.', ERROR_CODES.badCredentials);

@@ -1,4 +1,4 @@
-import type { Logger, UnitOfWork } from '@tally/service-kit';
+import type { Logger, RateLimits, UnitOfWork } from '@tally/service-kit';
 import type { AvatarsRepo } from '../db/avatars.repo';
 import type { ClearRequestsRepo } from '../db/clear-requests.repo';
 import type { UsersRepo } from '../db/users.repo';
@@ -22,7 +22,11 @@ export interface IdentityDeps {
   work: IdentityWork;
   /** Password guesses counted per address, IP and person (password-attempt-limits.ts). */
   attempts: AttemptCounter;
+  /** Sign-in guesses one IP may make over every address in 15 minutes (PASSWORD_GUESSES_PER_IP). */
+  passwordGuessesPerIp: number;
   mailer: Mailer;
+  /** The binder's rate limits: a confirmed address gives its registration back. */
+  rateLimits: Pick<RateLimits, 'refund'>;
   passwords: PasswordHasher;
   images: AvatarImages;
   logger: Logger;

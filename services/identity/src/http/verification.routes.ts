@@ -21,7 +21,15 @@ export function verificationRoutes(deps: IdentityDeps) {
       return { message: 'If that address has an account that is not yet verified, a new link is on its way.' };
     }),
 
-    route('verifyEmail', async ({ query: { token }, ctx }) => answerVerification(ctx, await verifyEmail(deps, token)), {
+    route(
+      'verifyEmail',
+      async ({ query: { token }, ctx }) => {
+        const verified = await verifyEmail(deps, token);
+        // A confirmed address is no flood of mail to other people's: the place it is confirmed from gets a registration back (ADR 0014).
+        if (verified) await deps.rateLimits.refund('register', 'address', ctx.ip);
+        return answerVerification(ctx, verified);
+      },
+      {
       invalidInput: (_error, ctx) => void answerVerification(ctx, false),
     }),
   ];

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { InsightHistoryItem, InsightTimeFrame } from '@tally/contracts';
-import { PageColumn, PageColumns, PageContainer, SectionCard, showToast } from '@tally/ui';
+import { PageColumn, PageColumns, PageContainer, SectionCard, showToast, tooManyRequestsToast } from '@tally/ui';
 import { useGenerateInsights } from '../api/generate-insights';
 import { useInsightHistory } from '../api/insight-history';
 import { AnalysisPeriodSelect } from './analysis-period-select';
@@ -40,7 +40,7 @@ export function InsightsPage() {
         setChosen(insight);
         showToast({ title: 'AI Insights Generated', description: 'Your analysis is ready below.', variant: 'success' });
       },
-      onError: () => showToast({ title: 'Error', description: 'Failed to generate insights. Please try again.', variant: 'error' }),
+      onError: (error) => showToast(tooManyRequestsToast(error) ?? { title: 'Error', description: 'Failed to generate insights. Please try again.', variant: 'error' }),
     });
 
   const choose = (insight: InsightHistoryItem) => {

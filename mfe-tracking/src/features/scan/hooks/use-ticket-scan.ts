@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SCAN_MESSAGES, type ScanResult } from '@tally/contracts';
-import { showToast } from '@tally/ui';
+import { showToast, tooManyRequestsToast } from '@tally/ui';
 import { interpretTicketImage, interpretTicketText } from '../api/interpret-ticket';
 import { checkImageFile } from '../lib/check-image-file';
 import { readImageFile } from '../lib/read-image-file';
@@ -68,7 +68,7 @@ export function useTicketScan(onScanned: (result: ScanResult) => void, readers: 
       } catch (error) {
         if (signal.aborted) return;
         setView(null);
-        showToast({ ...SCAN_MESSAGES.failed(error instanceof ScanFailedError ? error.reason : SCAN_MESSAGES.bothFailed), variant: 'error' });
+        showToast(tooManyRequestsToast(error) ?? { ...SCAN_MESSAGES.failed(error instanceof ScanFailedError ? error.reason : SCAN_MESSAGES.bothFailed), variant: 'error' });
       } finally {
         if (running.current === controller) running.current = null;
       }

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { ScanResult } from '@tally/contracts';
 import type { TicketReading } from '@tally/ticket-reader';
+import { ApiError } from '@tally/ui';
 import { ScanFailedError, scanTicket, type ScanReaders } from './scan-ticket';
 
 const IMAGE = 'data:image/jpeg;base64,AAAA';
@@ -63,6 +64,18 @@ function run(all: ScanReaders, signal = new AbortController().signal) {
 }
 
 describe('scanTicket', () => {
+  it('should stop with the 429 when the server says too many scans, instead of reading on the device', async () => {
+    const tooMany = new ApiError('Too many requests. Please try again in 4 minutes.', 429, 'COMMON.TOO_MANY_REQUESTS', undefined, 230);
+    const { all, calls } = readers({
+      interpretImage: async () => {
+        throw tooMany;
+      },
+    });
+
+    await expect(run(all).promise).rejects.toBe(tooMany);
+    expect(calls).toEqual(['interpretImage']);
+  });
+
   it('should take the server reading of the image first and stop there', async () => {
     const { all, calls } = readers({ interpretImage: async () => result({ scanId: '7c0a8a9e-4a43-4a52-9d6b-2f9a0d4c1b11' }) });
 

@@ -1,5 +1,6 @@
 import { SCAN_MESSAGES, SCAN_MIN_TEXT_CHARS, VALIDATION_MESSAGES, type ScanResult } from '@tally/contracts';
 import type { TicketReading } from '@tally/ticket-reader';
+import { ApiError } from '@tally/ui';
 import type { ScanStep } from './scan-steps';
 
 /** Where a scan is being read, for the progress view's detail line. */
@@ -68,6 +69,8 @@ async function attempt<T>(read: () => Promise<T>, signal: AbortSignal): Promise<
   } catch (error) {
     signal.throwIfAborted();
     if (error instanceof ScanFailedError) throw error;
+    // Too many scans: the server says when to try again, and reading on the device instead would hide it.
+    if (error instanceof ApiError && error.status === 429) throw error;
     return null;
   }
 }

@@ -1,5 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { tooManyRequestsToast } from '@tally/ui';
 import { useToast } from '@tally/ui/core';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -11,7 +12,7 @@ export function CheckYourEmail({ email, onBack }: { email: string; onBack: () =>
   const resendEmail = () =>
     resend.mutate(email, {
       onSuccess: () => toast({ title: 'Verification Email Sent', description: 'Please check your inbox for the verification link.' }),
-      onError: (error) => toast({ title: 'Failed to Send Email', description: error.message, variant: 'error' }),
+      onError: (error) => toast(tooManyRequestsToast(error) ?? { title: 'Failed to Send Email', description: error.message, variant: 'error' }),
     });
 
   return (

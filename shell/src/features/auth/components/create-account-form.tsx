@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mui/material';
-import { TextInput, useSubmitGuard } from '@tally/ui';
+import { TextInput, tooManyRequestsToast, useSubmitGuard } from '@tally/ui';
 import { useToast } from '@tally/ui/core';
 import { useRegister } from '../api/register';
 
@@ -30,7 +30,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
             toast({ title: 'Account Created Successfully!', description: answer?.message ?? 'Please check your email for a verification link.' });
             onRegistered(email);
           },
-          onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'error' }),
+          onError: (error) => toast(tooManyRequestsToast(error) ?? { title: 'Registration failed', description: error.message, variant: 'error' }),
         },
       ),
     );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mui/material';
-import { TextInput } from '@tally/ui';
+import { TextInput, tooManyRequestsToast } from '@tally/ui';
 import { useToast, showToastAfterReload, signInToastName, TOASTS_AFTER_RELOAD } from '@tally/ui/core';
 import { useLogin } from '../api/login';
 
@@ -28,7 +28,7 @@ export function SignInForm() {
           toast(TOASTS_AFTER_RELOAD[name]);
           showToastAfterReload(name);
         },
-        onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'error' }),
+        onError: (error) => toast(tooManyRequestsToast(error) ?? { title: 'Login failed', description: error.message, variant: 'error' }),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { TextInput } from '@tally/ui';
+import { TextInput, tooManyRequestsToast } from '@tally/ui';
 import { useToast } from '@tally/ui/core';
 import { useChangePassword } from '../api/change-password';
 import { checkPasswordChange, type PasswordChange } from '../validate-password';
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
         setForm(empty);
         toast(PASSWORD_CHANGED);
       },
-      onError: (error) => toast({ title: 'Password change failed', description: error.message, variant: 'error' }),
+      onError: (error) => toast(tooManyRequestsToast(error) ?? { title: 'Password change failed', description: error.message, variant: 'error' }),
     });
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, showToast } from '@tally/ui';
+import { ApiError, showToast, tooManyRequestsToast } from '@tally/ui';
 import { usePushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { NotificationsNotAllowedError, currentSubscription, readPushEnvironment, subscribeThisDevice, unsubscribeThisDevice } from '../push-device';
@@ -65,7 +65,7 @@ export function usePushAlerts(): PushAlerts {
       if (error instanceof NotificationsNotAllowedError && error.permission === 'denied') setBlocked(true);
       else if (error instanceof NotificationsNotAllowedError) {
         showToast({ title: 'Notifications not allowed', description: 'Turn the switch on again and choose Allow when your browser asks.', variant: 'info' });
-      } else showToast({ title: "Push alerts couldn't be turned on", description: failureText(error), variant: 'error' });
+      } else showToast(tooManyRequestsToast(error) ?? { title: "Push alerts couldn't be turned on", description: failureText(error), variant: 'error' });
       await refresh();
     }
   };
