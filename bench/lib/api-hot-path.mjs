@@ -3,7 +3,9 @@
 // same run; the POST twice, without and with an Idempotency-Key (a new one per request, issue 28), so
 // what the key costs a write is one run's difference. BENCH_API_MAINS lists embedded builds to compare (comma-separated paths to
 // services/embedded/dist/main.js, e.g. a worktree of the commit before), measured in turn, twice each, so
-// a before/after is one run on one machine load; by default this checkout's build alone.
+// a before/after is one run on one machine load; by default this checkout's build alone. Each build also
+// answers sign-ins (issue 27: what counting every password guess costs one): 8 people signing in again
+// and again with the right password, and 8 with a wrong one (each person a caller address of its own).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +14,7 @@ import autocannon from 'autocannon';
 import { startEmbedded } from '../../scripts/lib/embedded.mjs';
 import { serviceMain } from '../../scripts/lib/paths.mjs';
 import { measure, percentile, warmUp } from './load.mjs';
-import { activityBody, registerHeavyUser, seedActivities } from './seed.mjs';
+import { activityBody, registerAndLogin, registerHeavyUser, seedActivities } from './seed.mjs';
 
 const durationSec = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_API_ROUNDS ?? 2);
@@ -48,10 +50,47 @@ async function measurePosts({ label, url, origin, cookie, connections, keyed = f
   };
 }
 
+/**
+ * Sign-ins for durationSec: each person in a loop of its own, one sign-in at a time; `wrong` sends a wrong
+ * password (answers 401, or 429 once a person is locked out: only the 401s are timed).
+ * @param {{ base: string, people: { email: string, password: string }[], wrong?: boolean }} options
+ */
+async function measureSignIns({ base, people, wrong = false }) {
+  /** @type {number[]} */
+  const times = [];
+  let other = 0;
+  const until = Date.now() + durationSec * 1000;
+  await Promise.all(
+    people.map(async (person) => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify({ username: person.email, password: wrong ? `${person.password}-not` : person.password }),
+        });
+        await response.arrayBuffer();
+        if (response.status === (wrong ? 401 : 200)) times.push(performance.now() - started);
+        else other += 1;
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    label: `POST /api/login x${people.length}${wrong ? ' wrong password' : ''}`,
+    count: times.length,
+    other,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+  };
+}
+
 /** One build: a fresh data folder, a person with 200 activities, then the two loads. */
 async function measureBuild(main, bareRps, note) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tally-bench-api-'));
-  const server = await startEmbedded({ dataDir, main });
+  // Limits are not what is measured here: the sign-in loops would reach them (the counting is the same work either way).
+  const server = await startEmbedded({ dataDir, main, env: { RATE_LIMITS: 'register:address=1000000/60', PASSWORD_GUESSES_PER_IP: '1000000' } });
   try {
     const base = server.url;
     const user = await registerHeavyUser(base, base);
@@ -71,7 +110,16 @@ async function measureBuild(main, bareRps, note) {
       connections: 20,
       keyed: true,
     });
-    return { main, list: { ...list, shareOfBare: list.rps / bareRps }, create, createKeyed };
+    const people = [];
+    for (let i = 0; i < 8; i++) people.push(await registerAndLogin(base, base));
+    note(`api: ${main}: POST /api/login for ${durationSec} s, 8 people signing in again and again`);
+    const signIn = await measureSignIns({ base, people });
+    // A wrong password 5 times in 15 minutes locks a person out (new builds): 8 more people, each tried until refused.
+    const guessers = [];
+    for (let i = 0; i < 8; i++) guessers.push(await registerAndLogin(base, base));
+    note(`api: ${main}: POST /api/login with wrong passwords for ${durationSec} s, 8 people`);
+    const signInWrong = await measureSignIns({ base, people: guessers, wrong: true });
+    return { main, list: { ...list, shareOfBare: list.rps / bareRps }, create, createKeyed, signIn, signInWrong };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -92,8 +140,9 @@ export async function benchApiHotPath({ note, bareUrl }) {
   }
   for (const run of runs) {
     const f = (r) => `${Math.round(r.rps)}/s p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}`;
+    const s = (r) => `${r.count} answered, p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, other answers ${r.other}`;
     note(
-      `api: round ${run.round} ${run.main}\n  GET list ${f(run.list)} (${run.list.shareOfBare.toFixed(3)} of bare ${Math.round(run.bareRps)}/s)\n  POST ${f(run.create)}\n  POST keyed ${f(run.createKeyed)}`,
+      `api: round ${run.round} ${run.main}\n  GET list ${f(run.list)} (${run.list.shareOfBare.toFixed(3)} of bare ${Math.round(run.bareRps)}/s)\n  POST ${f(run.create)}\n  POST keyed ${f(run.createKeyed)}\n  sign-in ${s(run.signIn)}\n  sign-in, wrong password ${s(run.signInWrong)}`,
     );
   }
   return { durationSec, rounds, runs };

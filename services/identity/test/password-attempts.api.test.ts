@@ -26,7 +26,11 @@ describe.each(['embedded', 'distributed'] as const)('password guesses (%s mode)'
     request(svc.handler).post('/internal/credentials/check').set(anonymous()).set('x-forwarded-for', ip).send({ username, password });
   const newUser = async () => {
     const email = `p-${randomUUID()}@example.com`;
-    await request(svc.handler).post('/api/register').set(anonymous()).set('x-forwarded-for', `198.51.100.${Math.floor(Math.random() * 250)}`).send({ username: email, email, password: PASSWORD });
+    await request(svc.handler)
+      .post('/api/register')
+      .set(anonymous())
+      .set('x-forwarded-for', `198.51.100.${Math.floor(Math.random() * 250)}`)
+      .send({ username: email, email, password: PASSWORD });
     const user = User.parse((await check(email, PASSWORD, '192.0.2.200')).body);
     return { ...user, as: { Authorization: svc.auth.header(user.id, `sid-${user.id}`) } };
   };
@@ -63,32 +67,33 @@ describe.each(['embedded', 'distributed'] as const)('password guesses (%s mode)'
   }, 60_000);
 
   it.each([
-    ['changing the password', (me: { as: Record<string, string> }, password: string) => request(svc.handler).patch('/api/user/password').set(me.as).send({ currentPassword: password, newPassword: 'another long one', confirmPassword: 'another long one' })],
+    [
+      'changing the password',
+      (me: { as: Record<string, string> }, password: string) =>
+        request(svc.handler).patch('/api/user/password').set(me.as).send({ currentPassword: password, newPassword: 'another long one', confirmPassword: 'another long one' }),
+    ],
     ['deleting the account', (me: { as: Record<string, string> }, password: string) => request(svc.handler).delete('/api/user').set(me.as).send({ password })],
-  ])(
-    'When the current password is wrong 5 times while %s, then the 6th try is refused (429), every session ends, and the person is told by email',
-    async (_what, attempt) => {
-      const me = await newUser();
-      const answers = [];
-      for (let i = 0; i < 5; i++) answers.push(await attempt(me, `wrong password ${i}`));
-      expect(statuses(answers)).toEqual([400, 400, 400, 400, 400]);
-      const refused = await attempt(me, PASSWORD);
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
-      expect((await attempt(me, PASSWORD)).status).toBe(429);
-      const revoked = () => svc.published(SUBJECTS.identityUserSessionsRevoked).filter((p) => (p as { userId: string }).userId === me.id);
-      await eventually('every session revoked', async () => revoked().length > 0 || undefined);
-      expect(revoked()).toEqual([{ userId: me.id, keepSessionId: null }]);
-      const mail = await eventually('the signed-out email', async () => {
-        for (const file of await readdir(svc.mailboxDir).catch(() => [])) {
-          const text = await readFile(path.join(svc.mailboxDir, file), 'utf8');
-          if (text.includes(me.email) && text.includes('signed out everywhere')) return text;
-        }
-        return undefined;
-      });
-      expect(mail).toContain('signed out on every device');
-      // The account is untouched: the right password still signs in.
-      expect((await check(me.email, PASSWORD, '192.0.2.40')).status).toBe(200);
-    },
-  );
+  ])('When the current password is wrong 5 times while %s, then the 6th try is refused (429), every session ends, and the person is told by email', async (_what, attempt) => {
+    const me = await newUser();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await attempt(me, `wrong password ${i}`));
+    expect(statuses(answers)).toEqual([400, 400, 400, 400, 400]);
+    const refused = await attempt(me, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect((await attempt(me, PASSWORD)).status).toBe(429);
+    const revoked = () => svc.published(SUBJECTS.identityUserSessionsRevoked).filter((p) => (p as { userId: string }).userId === me.id);
+    await eventually('every session revoked', async () => revoked().length > 0 || undefined);
+    expect(revoked()).toEqual([{ userId: me.id, keepSessionId: null }]);
+    const mail = await eventually('the signed-out email', async () => {
+      for (const file of await readdir(svc.mailboxDir).catch(() => [])) {
+        const text = await readFile(path.join(svc.mailboxDir, file), 'utf8');
+        if (text.includes(me.email) && text.includes('signed out everywhere')) return text;
+      }
+      return undefined;
+    });
+    expect(mail).toContain('signed out on every device');
+    // The account is untouched: the right password still signs in.
+    expect((await check(me.email, PASSWORD, '192.0.2.40')).status).toBe(200);
+  });
 });

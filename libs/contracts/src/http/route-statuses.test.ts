@@ -23,7 +23,7 @@ describe('documentedStatuses', () => {
     // A read without input: nothing to refuse.
     expect(documentedStatuses(route('getLimitStatus'))).toEqual([200, 401, 500, 503]);
     // A body the service parses, on a public call.
-    expect(documentedStatuses(route('register'))).toEqual([201, 400, 403, 409, 413, 415, 500, 503]);
+    expect(documentedStatuses(route('register'))).toEqual([201, 400, 403, 409, 413, 415, 429, 500, 503]);
     // The gateway's own: login reads a body, logout does not, the document is a plain read.
     expect(documentedStatuses(route('login'))).toEqual([200, 400, 401, 403, 413, 415, 429, 500, 503]);
     expect(documentedStatuses(route('logout'))).toEqual([200, 403, 500, 503]);
@@ -31,9 +31,26 @@ describe('documentedStatuses', () => {
   });
 
   it('should add what a row declares: domain errors, a busy scanner, redirects', () => {
-    expect(documentedStatuses(route('interpretTicketImage'))).toEqual([200, 400, 401, 403, 413, 415, 422, 500, 503]);
+    expect(documentedStatuses(route('interpretTicketImage'))).toEqual([200, 400, 401, 403, 413, 415, 422, 429, 500, 503]);
     expect(routeAnswers(route('interpretTicketImage')).find((a) => a.status === 503)).toMatchObject({ retryAfter: true, description: 'Every reader is busy' });
     expect(routeAnswers(route('login')).find((a) => a.status === 429)).toMatchObject({ retryAfter: true });
+    // A row's rate limit (routes.ts `rateLimit`) documents its 429 with Retry-After and the numbers.
+    expect(routeAnswers(route('generateInsights')).find((a) => a.status === 429)).toMatchObject({
+      retryAfter: true,
+      description: expect.stringContaining('10 per 600 s per person'),
+    });
+    for (const id of [
+      'register',
+      'resendVerification',
+      'changePassword',
+      'deleteAccount',
+      'interpretTicketImage',
+      'interpretTicket',
+      'generateInsights',
+      'savePushSubscription',
+    ] as const) {
+      expect(documentedStatuses(route(id))).toContain(429);
+    }
     // A declared 503 keeps its reason, and comes with Retry-After like every 503.
     expect(routeAnswers(route('generateInsights')).find((a) => a.status === 503)).toMatchObject({
       retryAfter: true,

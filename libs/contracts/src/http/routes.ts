@@ -628,7 +628,7 @@ export const API_ENDPOINTS = {
     successStatus: 201,
     response: alerts.SavePushSubscriptionResponse,
     errors: [{ status: 503, when: 'Push alerts are not set up on this server' }],
-    rateLimit: [{ per: 'person', points: 10, windowSec: 600 }],
+    rateLimit: [{ per: 'person', points: 30, windowSec: 600 }],
   },
   deletePushSubscription: {
     method: 'DELETE',

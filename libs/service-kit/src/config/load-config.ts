@@ -70,7 +70,7 @@ export const baseConfigSchema = z.object({
   RATE_LIMITS: z
     .string()
     .optional()
-    .describe('Numbers replacing the route table\'s rate limits: comma-separated operationId:address|person|email=points/windowSec, e.g. register:address=20/60'),
+    .describe("Numbers replacing the route table's rate limits: comma-separated operationId:address|person|email=points/windowSec, e.g. register:address=20/60"),
   SERVICE_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').describe('Shared HS256 secret for gateway tokens'),
   PUBLIC_URL: z.string().url().optional().describe('Public origin of the app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level'),

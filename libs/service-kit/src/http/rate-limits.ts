@@ -85,7 +85,15 @@ export function createRateLimits(options: RateLimitsOptions): RateLimits {
       const common = { points, duration: windowSec, keyPrefix: name };
       limiter = options.redis
         ? new RateLimiterRedis({ ...common, storeClient: redisClient(options.redis), keyPrefix: `${options.redis.prefix}:rate:${name}` })
-        : new RateLimiterPostgres({ ...common, storeClient: options.pool, storeType: 'pool', schemaName: options.service, tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false });
+        : new RateLimiterPostgres({
+            ...common,
+            storeClient: options.pool,
+            storeType: 'pool',
+            schemaName: options.service,
+            tableName: 'rate_limits',
+            tableCreated: true,
+            clearExpiredByTimeout: false,
+          });
       limiters.set(name, limiter);
     }
     return limiter;

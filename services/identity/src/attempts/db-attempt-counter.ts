@@ -12,7 +12,14 @@ const SWEEP_MS = 60 * 60_000;
  */
 export function createDbAttemptCounter(db: Db, clock: () => Date): AttemptCounter {
   const t = passwordAttempts;
-  const sweeper = setInterval(() => void db.delete(t).where(lt(t.windowEndsAt, clock())).catch(() => undefined), SWEEP_MS).unref();
+  const sweeper = setInterval(
+    () =>
+      void db
+        .delete(t)
+        .where(lt(t.windowEndsAt, clock()))
+        .catch(() => undefined),
+    SWEEP_MS,
+  ).unref();
   return {
     async count(attempts, now) {
       // One order for every statement, so two attempts sharing keys never wait on each other's rows crosswise.

@@ -39,7 +39,11 @@ export async function signInSucceeded(counter: AttemptCounter, email: string, ip
 }
 
 /** Counts a guess at a signed-in person's current password; `over` is the first refusal of the window, or a later one. */
-export async function countCurrentPasswordGuess(counter: AttemptCounter, userId: string, now: Date): Promise<{ refused: false } | { refused: true; first: boolean; retryAfterSeconds: number }> {
+export async function countCurrentPasswordGuess(
+  counter: AttemptCounter,
+  userId: string,
+  now: Date,
+): Promise<{ refused: false } | { refused: true; first: boolean; retryAfterSeconds: number }> {
   const [counted] = await counter.count([{ key: currentPasswordKey(userId), userId, windowMs: WINDOW_MS }], now);
   if (counted.count <= PASSWORD_LIMITS.currentPassword) return { refused: false };
   return { refused: true, first: counted.count === PASSWORD_LIMITS.currentPassword + 1, retryAfterSeconds: counted.retryAfterSeconds };

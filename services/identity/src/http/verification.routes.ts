@@ -30,7 +30,8 @@ export function verificationRoutes(deps: IdentityDeps) {
         return answerVerification(ctx, verified);
       },
       {
-      invalidInput: (_error, ctx) => void answerVerification(ctx, false),
-    }),
+        invalidInput: (_error, ctx) => void answerVerification(ctx, false),
+      },
+    ),
   ];
 }
