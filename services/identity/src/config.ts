@@ -18,7 +18,7 @@ export const identityConfigSchema = baseConfigSchema.extend({
     .int()
     .min(1)
     .default(500)
-    .describe('Sign-in guesses one IP address may make over every address in 15 minutes before its guesses are refused (ADR 0014)'),
+    .describe('Sign-in guesses one IP address may make over every address in 15 minutes before its guesses are refused (ADR 0015)'),
   PUBLIC_URL: z.string().url().default(`http://localhost:${defaultPorts.gateway}`).describe('Public origin of the app, for links in emails'),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

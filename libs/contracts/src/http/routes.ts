@@ -104,7 +104,7 @@ export const API_ENDPOINTS = {
     successStatus: 201,
     response: identity.RegisterResponse,
     errors: [{ status: 409, when: 'An account with this email already exists' }],
-    // Unconfirmed registrations: confirming an address gives the place it is confirmed from one back (ADR 0014).
+    // Unconfirmed registrations: confirming an address gives the place it is confirmed from one back (ADR 0015).
     rateLimit: [{ per: 'address', points: 10, windowSec: 60 }],
   },
   resendVerification: {

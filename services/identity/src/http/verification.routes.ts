@@ -25,7 +25,7 @@ export function verificationRoutes(deps: IdentityDeps) {
       'verifyEmail',
       async ({ query: { token }, ctx }) => {
         const verified = await verifyEmail(deps, token);
-        // A confirmed address is no flood of mail to other people's: the place it is confirmed from gets a registration back (ADR 0014).
+        // A confirmed address is no flood of mail to other people's: the place it is confirmed from gets a registration back (ADR 0015).
         if (verified) await deps.rateLimits.refund('register', 'address', ctx.ip);
         return answerVerification(ctx, verified);
       },
