@@ -83,7 +83,8 @@ const config = {
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 // The bench measures speed: people it registers and signs in by the hundred from one address must not
 // meet the limits of ADR 0015 (the counting is the same work at any numbers). The security suite runs with the declared ones.
-process.env.RATE_LIMITS ??= 'register:address=1000000/60,resendVerification:address=1000000/60,generateInsights:person=1000000/600,interpretTicketImage:person=1000000/600,interpretTicket:person=1000000/600,savePushSubscription:person=1000000/600';
+process.env.RATE_LIMITS ??=
+  'register:address=1000000/60,resendVerification:address=1000000/60,generateInsights:person=1000000/600,interpretTicketImage:person=1000000/600,interpretTicket:person=1000000/600,savePushSubscription:person=1000000/600';
 process.env.PASSWORD_GUESSES_PER_IP ??= '1000000';
 const only = process.env.BENCH_ONLY || undefined;
 const soloParts = [
