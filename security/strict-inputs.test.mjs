@@ -103,7 +103,8 @@ describe(`strict inputs (${product.mode})`, () => {
     assert.ok(changed.status === 400 || changed.status === 200, `changing the zone answered ${changed.status}`);
     const list = await fresh.api.get('/api/statements');
     assert.equal(list.status, 200, `statements answered ${list.status}`);
-    const month = list.body[0]?.month;
+    // The list is { timeZone, months } (statements.http.ts), the person's zone beside their months.
+    const month = list.body.months?.[0]?.month;
     assert.ok(month, 'the statement list has a month');
     assert.equal((await fresh.api.get(`/api/statements/${month}`)).status, 200);
     assert.equal(changed.status, 400, 'the zone PostgreSQL does not know was saved');

@@ -5,6 +5,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createHttpClient } from '../../scripts/lib/http-client.mjs';
+import { freePort, waitForHttp } from '../../scripts/lib/net.mjs';
+import { serviceMain } from '../../scripts/lib/paths.mjs';
+import { spawnPrefixed } from '../../scripts/lib/processes.mjs';
 import { isolatedNames, startIsolatedStack } from '../support/isolated-stack.mjs';
 import { eventually, realServers } from '../support/servers.mjs';
 
@@ -27,7 +30,7 @@ async function signedInUser(label) {
   const login = await api.post('/api/login', { username: email, password });
   assert.equal(login.status, 200, `login ${label}: ${JSON.stringify(login.body)}`);
   assert.equal(login.body.email, email);
-  return { api, email, user: login.body };
+  return { api, email, password, user: login.body };
 }
 
 describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { skip }, () => {
@@ -139,5 +142,41 @@ describe('distributed slice (separate processes, PostgreSQL + NATS + Redis)', { 
     }
     const forged = await fetch(`${stack.urls.ledger}/api/activities?limit=5`, { headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' } });
     assert.equal(forged.status, 401, 'a token not signed with the shared secret is refused');
+  });
+
+  test('sessions ended through one gateway (password change, account deletion) no longer work through another at once', { timeout: 120000 }, async () => {
+    // A second gateway process on the same Redis, as a second replica behind a load balancer would be.
+    const port = await freePort();
+    const otherGatewayUrl = `http://127.0.0.1:${port}`;
+    const other = spawnPrefixed('gateway-2', process.execPath, [serviceMain('gateway')], {
+      env: { ...process.env, ...stack.sharedEnv, PORT: String(port), HOST: '127.0.0.1' },
+      write: null,
+    });
+    try {
+      await waitForHttp(`${otherGatewayUrl}/readyz`, { timeoutMs: 90000, intervalMs: 150, isAlive: other.alive });
+      const person = await signedInUser('replicas');
+      /** Signs the person in on a second device, through the other gateway, whose session cache then holds the session. */
+      const otherDevice = async (password) => {
+        const device = createHttpClient(otherGatewayUrl);
+        assert.equal((await device.post('/api/login', { username: person.email, password })).status, 200);
+        for (let i = 0; i < 3; i += 1) assert.equal((await device.get('/api/settings')).status, 200);
+        return device;
+      };
+
+      const phone = await otherDevice(person.password);
+      const newPassword = `${person.password}-2`;
+      const changed = await person.api.patch('/api/user/password', { currentPassword: person.password, newPassword, confirmPassword: newPassword });
+      assert.equal(changed.status, 200, JSON.stringify(changed.body));
+      assert.equal((await phone.get('/api/settings')).status, 401, 'the other device is signed out on the other gateway the moment the change is answered');
+      assert.equal((await person.api.get('/api/settings')).status, 200, 'the device that changed it stays signed in');
+
+      const tablet = await otherDevice(newPassword);
+      const deleted = await person.api.request('DELETE', '/api/user', { password: newPassword });
+      assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+      assert.equal((await tablet.get('/api/settings')).status, 401, 'every session ends on the other gateway the moment the deletion is answered');
+      assert.equal((await person.api.get('/api/settings')).status, 401);
+    } finally {
+      await other.stop('SIGTERM', 10000);
+    }
   });
 });

@@ -30,7 +30,8 @@ const readsByService = {
  * @param {string | undefined} cookie
  */
 export async function send(op, request, cookie) {
-  const path = op.path.replace(/:([A-Za-z_]\w*)/g, (_m, name) => encodeURIComponent(String(request.path[name] ?? '')));
+  // A lone surrogate has no UTF-8 form: a browser's URL puts U+FFFD in its place (encodeURIComponent would throw).
+  const path = op.path.replace(/:([A-Za-z_]\w*)/g, (_m, name) => encodeURIComponent(String(request.path[name] ?? '').toWellFormed()));
   /** @type {Record<string, string>} */
   const headers = { accept: 'application/json', origin: product.baseUrl };
   if (cookie) headers.cookie = cookie;

@@ -4,15 +4,16 @@ import http from 'node:http';
 
 /**
  * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, chunks?: (Buffer | string)[], body?: Buffer | string }} options
- *   chunks: sent with Transfer-Encoding: chunked, one write each; body: sent with a Content-Length
+ * @param {{ method?: string, headers?: Record<string, string>, chunks?: (Buffer | string)[], body?: Buffer | string, agent?: http.Agent }} options
+ *   chunks: sent with Transfer-Encoding: chunked, one write each; body: sent with a Content-Length;
+ *   agent: the connections to use (a kept-alive one shared by several requests), default Node's global agent
  * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, text: string, json: any }>}
  */
-export function rawRequest(url, { method = 'POST', headers = {}, chunks, body } = {}) {
+export function rawRequest(url, { method = 'POST', headers = {}, chunks, body, agent } = {}) {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers: { origin: target.origin, ...headers } },
+      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, agent, headers: { origin: target.origin, ...headers } },
       (response) => {
         const parts = [];
         response.on('data', (part) => parts.push(part));

@@ -19,6 +19,8 @@ describe('gateway composition', () => {
   let table: SessionStore;
   let ready = false;
   let identityUrl = 'http://127.0.0.1:1';
+  /** The status every forwarded call gets from "its service" (undefined: none, as if nothing answered). */
+  let serviceAnswers: number | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -29,7 +31,15 @@ describe('gateway composition', () => {
       tokenKey: createTokenKey('a test secret that is long enough for HS256'),
       bus,
       database,
-      transport: { forward: async () => undefined },
+      transport: {
+        // A service's answer, as a transport passes it: the gateway's hold first (sessions to end), then the answer.
+        async forward(_service, ctx, _answerTimeoutMs, _retrySafe, beforeAnswer) {
+          if (serviceAnswers === undefined) return;
+          await beforeAnswer?.(serviceAnswers);
+          ctx.status = serviceAnswers;
+          ctx.body = { message: 'answered' };
+        },
+      },
       identityUrl: () => identityUrl,
       services: {
         ledger: async () => (ready ? undefined : Promise.reject(new Error('not ready'))),
@@ -143,5 +153,47 @@ describe('gateway composition', () => {
     const broken = { id: randomUUID(), subject: revoked.subject, occurredAt: new Date().toISOString(), payload: { userId, keepSessionId: 7 } };
     await expect(revoked.handle(broken, { logger: silentLogger(), deliveryCount: 1 })).rejects.toBeInstanceOf(InputError);
     expect(await table.get('keep')).toBeDefined();
+  });
+
+  it('When a password change or an account deletion succeeds, then the other sessions (or all) have ended before the caller hears so', async () => {
+    const person = { id: userId, username: 'mia@example.com', email: 'mia@example.com', firstName: 'Mia', lastName: null, profileImageUrl: null };
+    const identity = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ...person, hasCompletedOnboarding: true, emailVerified: true, timeZone: 'Australia/Sydney', createdAt: new Date().toISOString() }));
+    });
+    await new Promise<void>((resolve) => identity.listen(0, '127.0.0.1', resolve));
+    identityUrl = `http://127.0.0.1:${(identity.address() as AddressInfo).port}`;
+    const handler = gateway.app.callback();
+    const origin = 'http://localhost:8080';
+    const signIn = async () => {
+      const answer = await request(handler).post('/api/login').set('origin', origin).send({ username: person.email, password: 'a long passphrase' });
+      expect(answer.status).toBe(200);
+      return answer.headers['set-cookie'] as unknown as string[];
+    };
+    const whoIs = async (cookie: string[]) => {
+      serviceAnswers = 200;
+      return (await request(handler).get('/api/user').set('Cookie', cookie)).status;
+    };
+    try {
+      const [phone, laptop, tablet] = [await signIn(), await signIn(), await signIn()];
+      expect([await whoIs(phone), await whoIs(laptop), await whoIs(tablet)]).toEqual([200, 200, 200]);
+
+      serviceAnswers = 400; // a wrong current password ends nothing
+      expect((await request(handler).patch('/api/user/password').set('origin', origin).set('Cookie', phone).send({})).status).toBe(400);
+      expect([await whoIs(phone), await whoIs(laptop), await whoIs(tablet)]).toEqual([200, 200, 200]);
+
+      serviceAnswers = 200;
+      expect((await request(handler).patch('/api/user/password').set('origin', origin).set('Cookie', phone).send({})).status).toBe(200);
+      expect([await whoIs(phone), await whoIs(laptop), await whoIs(tablet)]).toEqual([200, 401, 401]);
+
+      const other = await signIn();
+      serviceAnswers = 200;
+      expect((await request(handler).delete('/api/user').set('origin', origin).set('Cookie', phone).send({})).status).toBe(200);
+      expect([await whoIs(phone), await whoIs(other)]).toEqual([401, 401]);
+    } finally {
+      serviceAnswers = undefined;
+      identityUrl = 'http://127.0.0.1:1';
+      await new Promise((resolve) => identity.close(resolve));
+    }
   });
 });

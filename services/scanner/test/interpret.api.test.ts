@@ -88,6 +88,9 @@ describe('POST /api/interpret-ticket-image', () => {
     ['text labelled as an image', `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}`],
     ['a PDF', `data:application/pdf;base64,${Buffer.from('%PDF-1.7\n1 0 obj').toString('base64')}`],
     ['something that is not base64', 'data:image/png;base64,@@@not base64@@@'],
+    // One base64 character decodes to no bytes at all, which the image reader refuses by throwing.
+    ['one character of base64', 'A'],
+    ['a data URL with one character of base64', 'data:image/png;base64,A'],
   ])('When the body has %s, then responds 400 with the spec message and reads nothing', async (_what, imageBase64) => {
     const reads = scripted.reader.reads;
 

@@ -55,6 +55,12 @@ export interface ApiRoute {
    */
   idempotent?: true;
   /**
+   * A call whose success ends the person's sessions: 'others' (all but the caller's) or 'all'. The gateway ends
+   * them in its store before it passes the answer on, so no other browser is still signed in once the caller is
+   * told; identity's event does the same again for a gateway that missed the answer.
+   */
+  endsSessions?: 'others' | 'all';
+  /**
    * Work or mail that must not be triggered without end: the binder counts each request against these
    * limits (rate-limiter-flexible, http/rate-limits.ts) before the handler and answers 429 with Retry-After
    * over them. Declared once here; RATE_LIMITS in a service's environment may change the numbers.
@@ -154,6 +160,7 @@ export const API_ENDPOINTS = {
     service: 'identity',
     auth: 'user',
     summary: "Change the password; the user's other sessions end",
+    endsSessions: 'others',
     body: identity.ChangePasswordRequest,
     response: identity.ChangePasswordResponse,
     errors: [{ status: 429, when: 'Too many wrong current passwords: the person is signed out everywhere and told by email' }],
@@ -186,6 +193,7 @@ export const API_ENDPOINTS = {
     service: 'identity',
     auth: 'user',
     summary: "Delete the account and all the person's data; every session ends",
+    endsSessions: 'all',
     body: identity.DeleteAccountRequest,
     response: identity.DeleteAccountResponse,
     errors: [{ status: 429, when: 'Too many wrong passwords: the person is signed out everywhere and told by email' }],

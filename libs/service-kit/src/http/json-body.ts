@@ -66,8 +66,13 @@ async function readBytes(ctx: Koa.Context, limit: number | string): Promise<Buff
     }
     throw err;
   } finally {
-    // What was not read (after a bad gzip stream) is drained, so the connection can serve the next request.
-    if (!ctx.req.readableEnded) ctx.req.resume();
+    // What was not read (a body over the limit, a bad gzip stream) is drained, so the connection can serve the
+    // next request. A compressed body is still piped into its paused decompressor, which would pause the request
+    // again at once: unpiped first, or the connection (a browser's, or a gateway's pooled one) answers nothing more.
+    if (!ctx.req.readableEnded) {
+      ctx.req.unpipe();
+      ctx.req.resume();
+    }
   }
 }
 

@@ -2,14 +2,15 @@ import type Koa from 'koa';
 import { ERROR_CODES } from '@tally/contracts';
 import { signServiceToken } from '@tally/service-kit';
 import { lookupRoute } from './route-map';
-import type { ServiceTransport } from './service-transport';
+import type { BeforeAnswer, ServiceTransport } from './service-transport';
 import { sessionTimeZone, type SessionTimeZoneDeps } from './session-time-zone';
 
 /**
  * Every /api call the gateway does not answer itself: find the owning service, require a session
  * unless the route is public, enforce the route's body limit, swap the cookie for a signed token (which carries the person's time zone),
  * and wait for the answer as long as the row allows (its answerTimeoutMs, else the gateway's default). A read or
- * a write with an Idempotency-Key its row honours may be sent again to another replica (see the transport).
+ * a write with an Idempotency-Key its row honours may be sent again to another replica (see the transport). A row
+ * that ends sessions has them ended before its answer passes.
  */
 export function forwardToServices(options: { transport: ServiceTransport; answerTimeoutMs: number } & SessionTimeZoneDeps): Koa.Middleware {
   return async (ctx) => {
@@ -43,13 +44,30 @@ export function forwardToServices(options: { transport: ServiceTransport; answer
     ctx.req.headers.authorization = `Bearer ${signServiceToken(options.tokenKey, { userId, sessionId, timeZone })}`;
     ctx.req.headers['x-request-id'] = ctx.state.requestId;
     delete ctx.req.headers.cookie;
+    const endsSessions = userId && rule.endsSessions ? endSessionsOnSuccess(options, userId, rule.endsSessions === 'others' ? sessionId : null) : undefined;
     await options.transport.forward(
       rule.service,
       ctx,
       rule.answerTimeoutMs ?? options.answerTimeoutMs,
       sendingTwiceIsSafe(ctx.method, rule.idempotent === true, ctx.get('idempotency-key') !== ''),
+      endsSessions,
     );
   };
+}
+
+/**
+ * For the rows that end the person's sessions (a password change, an account deletion): a successful answer is
+ * held until the sessions are gone from the store every gateway reads, so no other browser is signed in once the
+ * caller is told. Identity's event ends them too, later; if the store fails here, that event is what ends them.
+ */
+function endSessionsOnSuccess(options: Pick<SessionTimeZoneDeps, 'sessions' | 'logger'>, userId: string, keepId: string | null): BeforeAnswer {
+  return (status) =>
+    status >= 200 && status < 300
+      ? options.sessions.destroyAllForUser(userId, keepId).then(
+          () => undefined,
+          (err: unknown) => options.logger.error({ err, userId }, "Ending the person's sessions failed; identity's event will end them"),
+        )
+      : undefined;
 }
 
 /**

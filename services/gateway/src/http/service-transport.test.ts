@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { createServiceApp, createTokenKey, jsonBody, signServiceToken } from '@tally/service-kit';
 import { silentLogger } from '@tally/service-kit/testing';
 import { sendingTwiceIsSafe } from './forward';
-import { createProxyTransport, type ProxyTransportOptions } from './service-transport';
+import { createInProcessTransport, createProxyTransport, type BeforeAnswer, type ProxyTransportOptions } from './service-transport';
 
 interface Seen {
   method?: string;
@@ -39,11 +39,11 @@ describe('proxy transport (distributed mode)', () => {
   });
   afterAll(() => new Promise((resolve) => upstream.close(resolve)));
 
-  const gatewayTo = (target: string, options: ProxyTransportOptions & { answerTimeoutMs?: number; trustProxy?: boolean } = {}) => {
+  const gatewayTo = (target: string, options: ProxyTransportOptions & { answerTimeoutMs?: number; trustProxy?: boolean; beforeAnswer?: BeforeAnswer } = {}) => {
     const transport = createProxyTransport({ identity: target, ledger: target, scanner: target, insights: target, alerts: target }, options);
     // As the gateway makes its app: X-Forwarded-* are read only with TRUST_PROXY.
     const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
-    app.use((ctx) => transport.forward('identity', ctx, options.answerTimeoutMs ?? 5000));
+    app.use((ctx) => transport.forward('identity', ctx, options.answerTimeoutMs ?? 5000, false, options.beforeAnswer));
     return { handler: app.callback(), transport };
   };
 
@@ -133,6 +133,40 @@ describe('proxy transport (distributed mode)', () => {
     await transport.close?.();
     await new Promise((resolve) => gateway.close(resolve));
     await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('When the gateway holds an answer (its sessions to end first), then nothing reaches the caller until that is done, and then all of it', async () => {
+    const order: string[] = [];
+    const beforeAnswer: BeforeAnswer = (status) =>
+      status === 201 ? new Promise<void>((resolve) => setTimeout(() => resolve(void order.push(`held ${status}`)), 200)) : undefined;
+    const { handler, transport } = gatewayTo(upstreamUrl, { beforeAnswer });
+    const gateway = createServer(handler);
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    const created = await fetch(`${base}/api/things`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    order.push(`answer ${created.status}`);
+    expect(await created.json()).toEqual({ ok: true });
+    // A status it does not hold for passes at once; a large answer held comes whole.
+    const read = await fetch(`${base}/api/things`);
+    order.push(`answer ${read.status}`);
+    expect(order).toEqual(['held 201', 'answer 201', 'answer 200']);
+    await transport.close?.();
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+
+  it('When a large answer is held, then it still comes back whole', async () => {
+    const { handler, transport } = gatewayTo(upstreamUrl, { beforeAnswer: () => new Promise((resolve) => setTimeout(resolve, 100)) });
+    const res = await request(handler)
+      .get('/api/big')
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect((res.body as Buffer).length).toBe(3 * 1024 * 1024);
+    await transport.close?.();
   });
 
   it('When the answer is large, then it streams back whole', async () => {
@@ -334,5 +368,33 @@ describe('proxy transport (distributed mode)', () => {
       }
       await transport.close();
     });
+  });
+});
+
+describe('in-process transport (embedded mode)', () => {
+  it('When the gateway holds an answer (its sessions to end first), then the service’s answer reaches the caller only after that', async () => {
+    const order: string[] = [];
+    const service = new Koa();
+    service.use((ctx) => {
+      ctx.status = ctx.method === 'PATCH' ? 200 : 400;
+      ctx.body = { ok: ctx.status === 200 };
+    });
+    const transport = createInProcessTransport({
+      identity: service.callback(),
+      ledger: service.callback(),
+      scanner: service.callback(),
+      insights: service.callback(),
+      alerts: service.callback(),
+    });
+    const beforeAnswer: BeforeAnswer = (status) =>
+      status === 200 ? new Promise<void>((resolve) => setTimeout(() => resolve(void order.push(`held ${status}`)), 200)) : undefined;
+    const gateway = new Koa();
+    gateway.use((ctx) => transport.forward('identity', ctx, 5000, false, beforeAnswer));
+    const changed = await request(gateway.callback()).patch('/api/user/password').send({});
+    order.push(`answer ${changed.status}`);
+    expect(changed.body).toEqual({ ok: true });
+    const refused = await request(gateway.callback()).post('/api/other').send({});
+    order.push(`answer ${refused.status}`);
+    expect(order).toEqual(['held 200', 'answer 200', 'answer 400']);
   });
 });

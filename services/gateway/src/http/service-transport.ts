@@ -11,11 +11,16 @@ export interface ServiceTransport {
   /**
    * `answerTimeoutMs`: how long the service may take to start its answer (the row's, else the default).
    * `retrySafe`: the call may be sent again to another replica after it reached one that gave no answer.
+   * `beforeAnswer`: given the answer's status before the caller sees any of it; a promise it returns holds the
+   * answer back until it settles (it must not reject).
    */
-  forward(service: ServiceName, ctx: Koa.Context, answerTimeoutMs: number, retrySafe?: boolean): Promise<void>;
+  forward(service: ServiceName, ctx: Koa.Context, answerTimeoutMs: number, retrySafe?: boolean, beforeAnswer?: BeforeAnswer): Promise<void>;
   /** Ends kept-alive connections (distributed mode) so shutdown does not wait for them. */
   close?(): Promise<void>;
 }
+
+/** Work the gateway does once it knows a service's answer and before passing it on (undefined: none for this status). */
+export type BeforeAnswer = (status: number) => Promise<void> | undefined;
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -26,9 +31,10 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
  */
 export function createInProcessTransport(handlers: Record<ServiceName, NodeHandler>): ServiceTransport {
   return {
-    forward(service, ctx) {
+    forward(service, ctx, _answerTimeoutMs, _retrySafe, beforeAnswer) {
       ctx.respond = false;
       Object.assign(ctx.req.headers, forwardedFor(ctx));
+      if (beforeAnswer) holdEnd(ctx.res, beforeAnswer);
       return new Promise<void>((resolve) => {
         ctx.res.once('close', resolve);
         ctx.res.once('finish', resolve);
@@ -36,6 +42,22 @@ export function createInProcessTransport(handlers: Record<ServiceName, NodeHandl
       });
     },
   };
+}
+
+/**
+ * The service's handler writes to the caller's response itself, and its JSON answer goes out in one res.end()
+ * (headers included): that call waits for `beforeAnswer`. An answer that was streamed (its headers already sent)
+ * still ends only after it.
+ */
+function holdEnd(res: ServerResponse, beforeAnswer: BeforeAnswer): void {
+  const end = res.end;
+  res.end = function heldEnd(this: ServerResponse, ...args: unknown[]) {
+    res.end = end;
+    const hold = beforeAnswer(res.statusCode);
+    if (!hold) return (end as (...a: unknown[]) => ServerResponse).apply(res, args);
+    void hold.then(() => (end as (...a: unknown[]) => ServerResponse).apply(res, args));
+    return res;
+  } as typeof res.end;
 }
 
 /** Seconds a caller should wait when a service is down, refuses connections or did not answer in time. */
@@ -148,9 +170,17 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
   ) as Record<ServiceName, { replicas: Replica[]; picker: ReplicaPicker<Replica> }>;
 
   /** One try on one replica: settles when the answer is written, or says how it failed (the breaker counts failures). */
-  async function attempt(replica: Replica, res: ServerResponse, options: Dispatcher.DispatchOptions, answerTimeoutMs: number): Promise<Attempt> {
+  async function attempt(
+    replica: Replica,
+    res: ServerResponse,
+    options: Dispatcher.DispatchOptions,
+    answerTimeoutMs: number,
+    beforeAnswer: BeforeAnswer | undefined,
+  ): Promise<Attempt> {
     try {
-      await replica.breaker.execute(() => new Promise<void>((resolve, reject) => replica.pool.dispatch(options, answerWriter(res, answerTimeoutMs, resolve, reject))));
+      await replica.breaker.execute(
+        () => new Promise<void>((resolve, reject) => replica.pool.dispatch(options, answerWriter(res, answerTimeoutMs, beforeAnswer, resolve, reject))),
+      );
       return 'answered';
     } catch (err) {
       if (err instanceof BrokenCircuitError) return 'circuit-open';
@@ -163,7 +193,7 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
   }
 
   return {
-    async forward(service, ctx, answerTimeoutMs, retrySafe = false) {
+    async forward(service, ctx, answerTimeoutMs, retrySafe = false, beforeAnswer) {
       ctx.respond = false;
       const { req, res } = ctx;
       const { replicas, picker } = services[service];
@@ -188,7 +218,7 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
       let retried = false;
       for (let replica = picker.pick(tried); replica; replica = picker.pick(tried)) {
         tried.add(replica);
-        const outcome = await attempt(replica, res, options, answerTimeoutMs);
+        const outcome = await attempt(replica, res, options, answerTimeoutMs, beforeAnswer);
         if (outcome === 'answered') return;
         // An open circuit sent nothing and is no failure of this call: the next replica, without using the retry.
         if (outcome === 'circuit-open') continue;
@@ -234,11 +264,20 @@ function answerUnavailable(res: ServerResponse): void {
  * when the service could not be reached, broke off, or did not start its answer within
  * `answerTimeoutMs` (the caller then gets a 503); a caller that left is not the service's failure.
  */
-function answerWriter(res: ServerResponse, answerTimeoutMs: number, done: () => void, failed: (err: ReplicaCallError) => void): Dispatcher.DispatchHandler {
+function answerWriter(
+  res: ServerResponse,
+  answerTimeoutMs: number,
+  beforeAnswer: BeforeAnswer | undefined,
+  done: () => void,
+  failed: (err: ReplicaCallError) => void,
+): Dispatcher.DispatchHandler {
   let controller: Dispatcher.DispatchController | undefined;
   let settled = false;
   let callerLeft = false;
   let timedOut = false;
+  // While `beforeAnswer` runs, the service is paused and what it already sent waits here.
+  let held: Buffer[] | undefined;
+  let heldEnd = false;
   const settle = (err?: Error) => {
     if (settled) return;
     settled = true;
@@ -268,19 +307,43 @@ function answerWriter(res: ServerResponse, answerTimeoutMs: number, done: () => 
       controller = started;
       if (settled) started.abort(new Error('The call was already given up.'));
     },
-    onResponseStart(_controller, statusCode, headers) {
+    onResponseStart(started, statusCode, headers) {
       if (settled) return;
       clearTimeout(timer);
-      res.writeHead(statusCode, responseHeaders(headers));
+      const hold = beforeAnswer?.(statusCode);
+      if (!hold) {
+        res.writeHead(statusCode, responseHeaders(headers));
+        return;
+      }
+      held = [];
+      started.pause();
+      void hold.then(() => {
+        if (settled) return;
+        res.writeHead(statusCode, responseHeaders(headers));
+        const chunks = held ?? [];
+        held = undefined;
+        for (const chunk of chunks) res.write(chunk);
+        if (!heldEnd) return started.resume();
+        res.end();
+        settle();
+      });
     },
     onResponseData(paused, chunk) {
       if (settled) return;
+      if (held) {
+        held.push(chunk);
+        return;
+      }
       if (res.write(chunk)) return;
       paused.pause();
       res.once('drain', () => paused.resume());
     },
     onResponseEnd() {
       if (settled) return;
+      if (held) {
+        heldEnd = true;
+        return;
+      }
       res.end();
       settle();
     },

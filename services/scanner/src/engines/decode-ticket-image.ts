@@ -28,6 +28,8 @@ export async function decodeTicketImage(input: string): Promise<TicketImage & { 
   const base64 = (header ? input.slice(header[0].length) : input).replace(/\s+/g, '');
   if (!isBase64(base64)) throw notAnImage();
   const bytes = Buffer.from(base64, 'base64');
+  // A lone base64 character decodes to no bytes, and sharp throws (not rejects) on an empty buffer.
+  if (bytes.length === 0) throw notAnImage();
   if (bytes.length > SCAN_IMAGE_MAX_BYTES) throw new InputError(FILE_MESSAGES.scanTooLarge.description, undefined, ERROR_CODES.tooLarge);
   const format = await sharp(bytes, { limitInputPixels: 100_000_000 })
     .metadata()
