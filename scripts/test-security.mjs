@@ -6,6 +6,7 @@
 // failures); any other failure, or a listed claim that holds, fails the run.
 //   --mode=embedded|distributed   one mode only (default both)
 //   --files=fragment,fragment     only the test files whose name contains a fragment
+//   --fuzz-modes=embedded         run fuzz.test.mjs in these modes only (default both; npm test's short form fuzzes embedded only)
 //   --counts=FILE                 write { passed, failed } there (npm test reads it)
 //   --no-build                    skip the install-and-build check (npm test has just done it)
 // Environment: SECURITY_FUZZ_RUNS (requests per operation, default 200), SECURITY_FUZZ_SEED, SECURITY_TIMEOUT_MIN (per mode, 20).
@@ -30,7 +31,8 @@ const argument = (name) =>
 const modes = (argument('mode') ?? 'embedded,distributed').split(',').filter(Boolean);
 const fileFragments = (argument('files') ?? '').split(',').filter(Boolean);
 const countsFile = argument('counts');
-for (const mode of modes) {
+const fuzzModes = (argument('fuzz-modes') ?? 'embedded,distributed').split(',').filter(Boolean);
+for (const mode of [...modes, ...fuzzModes]) {
   if (mode !== 'embedded' && mode !== 'distributed') {
     process.stderr.write(`unknown mode "${mode}"; modes are embedded, distributed\n`);
     process.exit(2);
@@ -118,9 +120,12 @@ async function main() {
       results.push({ mode, passed: 0, failed: 0, note: `skipped: ${product.skipped}` });
       continue;
     }
-    log(`${mode}: ready on ${product.env.SECURITY_BASE_URL} after ${((Date.now() - started) / 1000).toFixed(1)} s; running ${files.length} files`);
+    const modeFiles = fuzzModes.includes(mode) ? files : files.filter((f) => path.basename(f) !== 'fuzz.test.mjs');
+    log(`${mode}: ready on ${product.env.SECURITY_BASE_URL} after ${((Date.now() - started) / 1000).toFixed(1)} s; running ${modeFiles.length} files`);
     // node --test orders the files it is given by name, so the files that run last get runs of their own.
-    const groups = [files.filter((f) => !runsLast.includes(path.basename(f))), ...runsLast.map((last) => files.filter((f) => path.basename(f) === last))].filter((g) => g.length);
+    const groups = [modeFiles.filter((f) => !runsLast.includes(path.basename(f))), ...runsLast.map((last) => modeFiles.filter((f) => path.basename(f) === last))].filter(
+      (g) => g.length,
+    );
     try {
       let passed = 0;
       let failed = 0;
