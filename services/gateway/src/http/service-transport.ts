@@ -219,7 +219,7 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
       for (let replica = picker.pick(tried); replica; replica = picker.pick(tried)) {
         tried.add(replica);
         const outcome = await attempt(replica, res, options, answerTimeoutMs, beforeAnswer);
-        if (outcome === 'answered') return;
+        if (outcome === 'answered') return drainUnread(req);
         // An open circuit sent nothing and is no failure of this call: the next replica, without using the retry.
         if (outcome === 'circuit-open') continue;
         if (retried || res.headersSent || res.destroyed) break;
@@ -238,6 +238,16 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
       await Promise.all(Object.values(services).flatMap(({ replicas }) => replicas.map((replica) => replica.pool.close())));
     },
   };
+}
+
+/**
+ * A service may answer before the whole request arrived (a 413 for a body over its limit), and undici then stops
+ * reading it: the rest is read and dropped, or the caller's kept-alive connection answers nothing more.
+ */
+function drainUnread(req: IncomingMessage): void {
+  if (req.readableEnded || req.destroyed) return;
+  req.unpipe();
+  req.resume();
 }
 
 /** The request's whole body, to send again to another replica when the first could not answer. */
