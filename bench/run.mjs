@@ -138,10 +138,11 @@ async function startBareKoa() {
  * rest (and the other people) cloned in SQL, then VACUUM (ANALYZE).
  * @param {string} mode
  * @param {string} base
+ * @param {string} mailboxDir where identity writes mail (the verification link)
  * @param {() => Promise<string>} databaseUrl the ledger's database, asked once the API batch is in
  */
-async function seedHeavyUser(mode, base, databaseUrl) {
-  const user = await registerHeavyUser(base, base);
+async function seedHeavyUser(mode, base, mailboxDir, databaseUrl) {
+  const user = await registerHeavyUser(base, base, mailboxDir);
   const viaApi = Math.min(config.apiSeed, config.activities);
   const sessionsViaApi = Math.min(config.apiSessions, config.sessions);
   note(`${mode}: ${viaApi} activities and ${sessionsViaApi} sessions through the API`);
@@ -231,10 +232,11 @@ async function personReadsInARow(base, user, pids) {
  * @param {string} mode
  * @param {string} base
  * @param {string} cookie a signed-in session for the reads
+ * @param {string} mailboxDir where identity writes mail (the verification links)
  */
-async function signInsUnderLoad(mode, base, cookie) {
+async function signInsUnderLoad(mode, base, cookie, mailboxDir) {
   const users = [];
-  for (let i = 0; i < 4; i += 1) users.push(await registerAndLogin(base, base));
+  for (let i = 0; i < 4; i += 1) users.push(await registerAndLogin(base, base, mailboxDir));
   const runs = [];
   for (let run = 1; run <= config.loginRuns; run += 1) {
     note(`${mode}: 4 concurrent sign-ins for ${config.durationSec} s while GET /api/user runs at ${config.connections} connections (run ${run} of ${config.loginRuns})`);
@@ -281,7 +283,7 @@ async function benchEmbedded() {
     server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
     const coldFirstPage = await firstPageAt(base, server.process.alive);
     results.embeddedColdStartMs = coldFirstPage - server.spawnedAt;
-    const { user, seed } = await seedHeavyUser('embedded', base, () => embeddedDatabaseUrl(dataDir));
+    const { user, seed } = await seedHeavyUser('embedded', base, path.join(dataDir, 'mailbox'), () => embeddedDatabaseUrl(dataDir));
     results.embeddedSeed = seed;
     await server.stop();
     note('embedded: restart on the seeded data folder');
@@ -296,7 +298,7 @@ async function benchEmbedded() {
     // After the reads under load, so they ran on the seeded history; these add inARow pending wagers to it.
     note(`embedded: one person, ${config.inARow} pending wagers in a row`);
     results.person.createActivity = await measureWagersInARow({ base, origin: base, cookie: user.cookie, count: config.inARow, label: 'embedded', pids: [server.pid] });
-    results.embeddedLogins = await signInsUnderLoad('embedded', base, user.cookie);
+    results.embeddedLogins = await signInsUnderLoad('embedded', base, user.cookie, path.join(dataDir, 'mailbox'));
 
     if (existsSync(chromiumPath())) {
       note("first-load JS of the signed-in home, of the shell's own page (/profile) and of the landing page in Chromium");
@@ -379,13 +381,13 @@ async function benchDistributed() {
     return null;
   }
   note('distributed: starting six services as separate processes');
-  const { base, databaseUrl, stop } = await startBenchStack(servers);
+  const { base, databaseUrl, mailboxDir, stop } = await startBenchStack(servers);
   try {
-    const { user, seed } = await seedHeavyUser('distributed', base, async () => databaseUrl);
+    const { user, seed } = await seedHeavyUser('distributed', base, mailboxDir, async () => databaseUrl);
     results.distributedSeed = seed;
     await startActiveSession(user.api);
     results.distributed = await measureEndpoints('distributed', base, user.cookie);
-    results.distributedLogins = await signInsUnderLoad('distributed', base, user.cookie);
+    results.distributedLogins = await signInsUnderLoad('distributed', base, user.cookie, mailboxDir);
     return results.distributed;
   } finally {
     await stop();

@@ -111,6 +111,7 @@ async function distributed() {
         SESSION_ALERT_MINUTE_MS: String(minuteMs),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${ports.gateway}`,
+        MAILBOX_DIR: path.join(workDir, 'mailbox'),
         LOG_LEVEL: 'warn',
       },
       ports,
@@ -127,7 +128,7 @@ async function distributed() {
       },
     });
     const running = /** @type {NonNullable<typeof stack>} */ (stack);
-    const load = createPeople({ baseUrl: () => running.urls.gateway, count: short ? 3 : 5, runId, limits: [15, 40, 80, 150, 300] });
+    const load = createPeople({ baseUrl: () => running.urls.gateway, mailboxDir: path.join(workDir, 'mailbox'), count: short ? 3 : 5, runId, limits: [15, 40, 80, 150, 300] });
     await load.setUp();
     load.start();
     await sleep(short ? 4000 : 8000);
@@ -181,7 +182,7 @@ async function embedded() {
   const port = server.port;
   let orphans = [];
   try {
-    const load = createPeople({ baseUrl: () => server.url, count: short ? 3 : 4, runId: `${runId}e`, limits: [15, 40, 80, 150] });
+    const load = createPeople({ baseUrl: () => server.url, mailboxDir: path.join(dataDir, 'mailbox'), count: short ? 3 : 4, runId: `${runId}e`, limits: [15, 40, 80, 150] });
     await load.setUp();
     load.start();
     await sleep(short ? 4000 : 8000);

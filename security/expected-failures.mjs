@@ -5,12 +5,4 @@
 // `modes` limits an entry to one run mode; without it the entry holds for both.
 
 /** @type {{ claim: string, until: string, modes?: ('embedded' | 'distributed')[] }[]} */
-export const expectedFailures = [
-  // Nobody learns who has an account; nobody keeps an address that is not theirs
-  { claim: 'registering a taken email answers exactly as registering a new one', until: 'nobody learns who has an account' },
-  { claim: 'the owner of a taken address is told by email that someone tried to register it', until: 'nobody learns who has an account' },
-  { claim: 'an unverified address cannot sign in', until: 'nobody keeps an address that is not theirs' },
-  { claim: 'a forgotten password can be reset from an emailed link, once', until: 'nobody keeps an address that is not theirs (password reset)' },
-  { claim: 'asking for a password reset answers the same whether or not the address has an account', until: 'nobody keeps an address that is not theirs (password reset)' },
-  { claim: 'another account cannot take over a push endpoint with other keys', until: 'a push endpoint belongs to the browser that made it' },
-];
+export const expectedFailures = [];

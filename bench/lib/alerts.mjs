@@ -165,17 +165,18 @@ function timedClient(base) {
 /**
  * `count` people signed in, four registrations at a time.
  * @param {string} base
+ * @param {string} mailboxDir where identity writes mail (the verification links)
  * @param {number} count
  * @param {string} timeZone
  */
-export async function signedInPeople(base, count, timeZone) {
+export async function signedInPeople(base, mailboxDir, count, timeZone) {
   /** @type {Awaited<ReturnType<typeof registerAndLogin>>[]} */
   const people = [];
   let next = 0;
   const worker = async () => {
     while (next < count) {
       next += 1;
-      people.push(await registerAndLogin(base, base, timeZone));
+      people.push(await registerAndLogin(base, base, mailboxDir, timeZone));
     }
   };
   await Promise.all(Array.from({ length: Math.min(4, count) }, worker));
@@ -477,7 +478,7 @@ export async function benchAlerts({ note }) {
     const adminUrl = withDatabase(await embeddedDatabaseUrl(dataDir), 'postgres');
     out.limitCheck = await kept(() => measureLimitCheckCost({ adminUrl, note }));
     const t0 = Date.now();
-    const people = await signedInPeople(base, peopleNeeded, timeZone);
+    const people = await signedInPeople(base, path.join(dataDir, 'mailbox'), peopleNeeded, timeZone);
     out.embeddedSignUpSeconds = (Date.now() - t0) / 1000;
     note(`alerts, embedded: ${people.length} people signed up in ${out.embeddedSignUpSeconds.toFixed(1)} s (${timeZone})`);
     const databaseUrl = await embeddedDatabaseUrl(dataDir);
@@ -498,9 +499,9 @@ export async function benchAlerts({ note }) {
   }
   note('alerts, distributed: starting six services as separate processes');
   try {
-    const { base, databaseUrl, pids, stop } = await startBenchStack(servers, { env });
+    const { base, databaseUrl, mailboxDir, pids, stop } = await startBenchStack(servers, { env });
     try {
-      const people = await signedInPeople(base, peopleNeeded, timeZone);
+      const people = await signedInPeople(base, mailboxDir, peopleNeeded, timeZone);
       out.limitNotifications.push(await kept(() => measureLimitNotifications({ mode: 'distributed', base, databaseUrl, people, pids, note })));
       out.sessionAlerts.push(await kept(() => measureSessionAlerts({ mode: 'distributed', base, databaseUrl, people, pids, note })));
     } finally {

@@ -93,7 +93,7 @@ async function measureBuild(main, bareRps, note) {
   const server = await startEmbedded({ dataDir, main, env: { RATE_LIMITS: 'register:address=1000000/60', PASSWORD_GUESSES_PER_IP: '1000000' } });
   try {
     const base = server.url;
-    const user = await registerHeavyUser(base, base);
+    const user = await registerHeavyUser(base, base, path.join(dataDir, 'mailbox'));
     await seedActivities(user.api, 200);
     const listUrl = `${base}/api/activities?limit=5`;
     await warmUp(listUrl, { cookie: user.cookie });

@@ -81,10 +81,10 @@ async function outboxesDrained(url) {
  * One mode: typical people, then the heavy person.
  * @param {{ mode: string, base: string, databaseUrl: () => Promise<string>, note: (m: string) => void }} options
  */
-async function measureMode({ mode, base, databaseUrl, note }) {
+async function measureMode({ mode, base, mailboxDir, databaseUrl, note }) {
   const people = [];
   for (let i = 0; i < clearDataConfig.people; i += 1) {
-    const person = await registerAndLogin(base, base);
+    const person = await registerAndLogin(base, base, mailboxDir);
     await person.api.patch('/api/settings', { dailySpendLimit: 500 });
     await seedActivities(person.api, clearDataConfig.activitiesEach, 4);
     await seedSessions(person.api, 1);
@@ -106,7 +106,7 @@ async function measureMode({ mode, base, databaseUrl, note }) {
   if (slow.length) note(`clear-data, ${mode}: slow ones ${JSON.stringify(slow)}`);
   times.sort((a, b) => a - b);
 
-  const heavy = await registerHeavyUser(base, base);
+  const heavy = await registerHeavyUser(base, base, mailboxDir);
   await seedActivities(heavy.api, 50);
   await seedSessions(heavy.api, 5);
   await outboxesDrained(await databaseUrl());
@@ -146,7 +146,7 @@ export async function benchClearData({ note }) {
     const base = `http://127.0.0.1:${port}`;
     note('clear-data, embedded: starting on a fresh data folder');
     server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
-    out.modes.push(await measureMode({ mode: 'embedded', base, databaseUrl: () => embeddedDatabaseUrl(dataDir), note }));
+    out.modes.push(await measureMode({ mode: 'embedded', base, mailboxDir: path.join(dataDir, 'mailbox'), databaseUrl: () => embeddedDatabaseUrl(dataDir), note }));
   } catch (error) {
     out.modes.push({ mode: 'embedded', error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
   } finally {
@@ -161,9 +161,9 @@ export async function benchClearData({ note }) {
   }
   note('clear-data, distributed: starting six services as separate processes');
   try {
-    const { base, databaseUrl, stop } = await startBenchStack(servers);
+    const { base, databaseUrl, mailboxDir, stop } = await startBenchStack(servers);
     try {
-      out.modes.push(await measureMode({ mode: 'distributed', base, databaseUrl: async () => databaseUrl, note }));
+      out.modes.push(await measureMode({ mode: 'distributed', base, mailboxDir, databaseUrl: async () => databaseUrl, note }));
     } finally {
       await stop();
     }

@@ -89,7 +89,7 @@ export async function startBenchStack(servers, { env = {}, replicas } = {}) {
       replicas,
     });
     const pids = Object.values(stack.processes).map((managed) => /** @type {number} */ (managed.child.pid));
-    return { base, databaseUrl, stream, pids, stack, stop };
+    return { base, databaseUrl, mailboxDir, stream, pids, stack, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -34,7 +34,7 @@ export async function benchHome({ note }) {
   note('home: embedded mode and the heavy user, with a daily, weekly and monthly limit');
   const server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
   try {
-    const user = await registerHeavyUser(base, base);
+    const user = await registerHeavyUser(base, base, path.join(dataDir, 'mailbox'));
     const limits = await user.api.patch('/api/settings', { dailySpendLimit: 50, weeklySpendLimit: 200, monthlySpendLimit: 800 });
     if (limits.status !== 200) throw new Error(`PATCH /api/settings answered ${limits.status}`);
     await seedActivities(user.api, 50);

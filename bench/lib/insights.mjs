@@ -31,7 +31,7 @@ export async function benchInsights({ note }) {
   const server = await startEmbedded({ dataDir, timeoutMs: 180000 });
   try {
     const base = `http://localhost:${server.port}`;
-    const user = await registerHeavyUser(base, base);
+    const user = await registerHeavyUser(base, base, path.join(dataDir, 'mailbox'));
     note(`insights: seeding ${insightsConfig.activities} activities and ${insightsConfig.sessions} sessions`);
     await seedActivities(user.api, 40);
     await seedSessions(user.api, 6);

@@ -36,10 +36,10 @@ const around = (meanSec) => Math.max(100, -Math.log(1 - Math.random()) * meanSec
 
 /**
  * Runs the mix against a started stack.
- * @param {{ base: string, origin?: string, plan: MixPlan, pids: Record<string, number>, databaseUrl: () => Promise<string>, natsLag?: () => Promise<number>, note: (m: string) => void }} options
+ * @param {{ base: string, origin?: string, mailboxDir: string, plan: MixPlan, pids: Record<string, number>, databaseUrl: () => Promise<string>, natsLag?: () => Promise<number>, note: (m: string) => void }} options
  *   pids: each process to report the memory of, by name; natsLag: messages the consumers have not acknowledged yet
  */
-export async function runLoadMix({ base, origin = base, plan, pids, databaseUrl, natsLag, note }) {
+export async function runLoadMix({ base, origin = base, mailboxDir, plan, pids, databaseUrl, natsLag, note }) {
   note(`load mix: signing up ${plan.people} people`);
   /** @type {Awaited<ReturnType<typeof registerAndLogin>>[]} */
   const people = [];
@@ -48,7 +48,7 @@ export async function runLoadMix({ base, origin = base, plan, pids, databaseUrl,
     Array.from({ length: plan.signUpConcurrency }, async () => {
       while (next < plan.people) {
         const index = next++;
-        const person = await registerAndLogin(base, origin);
+        const person = await registerAndLogin(base, origin, mailboxDir);
         // Every third person has a daily limit their wagers will cross: alerts' 80% and 100% notices.
         if (index % 3 === 0) await person.api.patch('/api/settings', { dailySpendLimit: 200 });
         people.push(person);
@@ -289,7 +289,7 @@ export async function benchLoadMix({ note }) {
       }
     };
     const pids = Object.fromEntries(processTree(pid).map((id) => [id === pid ? 'embedded' : `${comm(id)} ${id}`, id]));
-    out.embedded = await runLoadMix({ base, plan: loadMixPlan(50), pids, databaseUrl: () => embeddedDatabaseUrl(dataDir), note });
+    out.embedded = await runLoadMix({ base, mailboxDir: path.join(dataDir, 'mailbox'), plan: loadMixPlan(50), pids, databaseUrl: () => embeddedDatabaseUrl(dataDir), note });
     for (const line of loadMixLines('embedded', out.embedded)) note(line);
   } finally {
     await server.stop();
@@ -309,6 +309,7 @@ export async function benchLoadMix({ note }) {
     const pids = Object.fromEntries(Object.entries(stack.stack.processes).map(([name, managed]) => [name, /** @type {number} */ (managed.child.pid)]));
     out.distributed = await runLoadMix({
       base: stack.base,
+      mailboxDir: stack.mailboxDir,
       plan: loadMixPlan(500),
       pids,
       databaseUrl: async () => stack.databaseUrl,

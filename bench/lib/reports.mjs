@@ -66,7 +66,7 @@ export async function benchReports({ note }) {
   note('reports: embedded mode and the heavy user');
   const server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
   try {
-    const user = await registerHeavyUser(base, base);
+    const user = await registerHeavyUser(base, base, path.join(dataDir, 'mailbox'));
     await seedActivities(user.api, 50);
     await seedSessions(user.api, 5);
     note(`reports: cloning ${plan.activities} activities, ${plan.sessions} sessions and ${plan.others} other people in SQL`);

@@ -54,7 +54,7 @@ async function scansThroughTheGateway({ folder, note }) {
   let peakRssBytes = residentBytes(server.pid) ?? 0;
   const watch = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, residentBytes(server.pid) ?? 0)), 50);
   try {
-    const { cookie } = await registerAndLogin(base, base);
+    const { cookie } = await registerAndLogin(base, base, path.join(dataDir, 'mailbox'));
     const scan = async (imageBase64) => {
       const res = await fetch(`${base}/api/interpret-ticket-image`, {
         method: 'POST',

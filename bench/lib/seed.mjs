@@ -2,19 +2,21 @@
 // first batch of their activities and sessions. lib/bulk-seed.mjs clones the rest in SQL.
 import { randomBytes } from 'node:crypto';
 import { createHttpClient } from '../../scripts/lib/http-client.mjs';
+import { registerVerifiedWithClient } from '../../scripts/lib/verified-registration.mjs';
 
 /**
- * Register and sign in a fresh user.
+ * Register a fresh user, open the verification link from the mailbox folder (sign-in needs a verified
+ * address), and sign in.
  * @param {string} baseUrl gateway URL the requests go to
  * @param {string} origin Origin header (the app's public origin)
+ * @param {string} mailboxDir where identity writes mail with no SMTP (embedded: DATA_DIR/mailbox; distributed: MAILBOX_DIR)
  * @param {string} [timeZone] the person's IANA time zone (their day, week and month for limits)
  */
-export async function registerAndLogin(baseUrl, origin, timeZone = 'Australia/Sydney') {
+export async function registerAndLogin(baseUrl, origin, mailboxDir, timeZone = 'Australia/Sydney') {
   const api = createHttpClient(baseUrl, { origin });
   const email = `bench.${randomBytes(4).toString('hex')}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
-  const registered = await api.post('/api/register', { username: email, email, password, firstName: 'Bench', lastName: 'User', timeZone });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  await registerVerifiedWithClient(mailboxDir, api, { email, password, firstName: 'Bench', lastName: 'User', timeZone });
   const login = await api.post('/api/login', { username: email, password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
   return { api, email, password, cookie: api.cookieHeader() };
@@ -26,9 +28,10 @@ export async function registerAndLogin(baseUrl, origin, timeZone = 'Australia/Sy
  * id, which the SQL clones need.
  * @param {string} baseUrl
  * @param {string} origin
+ * @param {string} mailboxDir
  */
-export async function registerHeavyUser(baseUrl, origin) {
-  const user = await registerAndLogin(baseUrl, origin);
+export async function registerHeavyUser(baseUrl, origin, mailboxDir) {
+  const user = await registerAndLogin(baseUrl, origin, mailboxDir);
   const done = await user.api.patch('/api/user/settings', { hasCompletedOnboarding: true });
   if (done.status !== 200) throw new Error(`PATCH /api/user/settings answered ${done.status}: ${JSON.stringify(done.body)}`);
   const me = await user.api.get('/api/user');

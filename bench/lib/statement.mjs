@@ -37,7 +37,7 @@ export async function benchStatement({ note }) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
-    const user = await registerHeavyUser(base, base);
+    const user = await registerHeavyUser(base, base, path.join(dataDir, 'mailbox'));
     await seedActivities(user.api, 50);
     await seedSessions(user.api, 5);
     note(`statement: cloning up to ${config.activities} activities and ${config.sessions} sessions in SQL`);

@@ -27,7 +27,7 @@ export async function benchSupport({ note }) {
     const base = `http://127.0.0.1:${port}`;
     note('support: starting embedded mode on a fresh data folder');
     server = await startEmbedded({ dataDir, port, env: { PUBLIC_URL: base } });
-    const user = await registerAndLogin(base, base);
+    const user = await registerAndLogin(base, base, path.join(dataDir, 'mailbox'));
     await user.api.patch('/api/user/settings', { hasCompletedOnboarding: true });
     const heading = (name) => (page) => page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: 60000 });
     note('support: first-load JavaScript of /education and of /profile');

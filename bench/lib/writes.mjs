@@ -168,11 +168,15 @@ async function stageTimes(db, schemas, since) {
   return stages;
 }
 
-/** People with limits set (so alerts' check does its whole work), signed in. */
-async function signUpPeople(base) {
+/**
+ * People with limits set (so alerts' check does its whole work), signed in.
+ * @param {string} base
+ * @param {string} mailboxDir where identity writes mail (the verification links)
+ */
+async function signUpPeople(base, mailboxDir) {
   const cookies = [];
   for (let i = 0; i < people; i++) {
-    const user = await registerAndLogin(base, base);
+    const user = await registerAndLogin(base, base, mailboxDir);
     const limits = await user.api.patch('/api/settings', { dailySpendLimit: '500.00', weeklySpendLimit: '2000.00', monthlySpendLimit: '5000.00' });
     if (limits.status !== 200) throw new Error(`PATCH /api/settings answered ${limits.status}: ${JSON.stringify(limits.body)}`);
     cookies.push(user.cookie);
@@ -182,7 +186,7 @@ async function signUpPeople(base) {
 
 /** One build in one mode: a fresh stack, the people, then each connection count's load and drain. */
 async function measureBuild(root, mode, note) {
-  /** @type {{ base: string, databaseUrl: string, groups: Record<string, () => number[]>, stop: () => Promise<void> }} */
+  /** @type {{ base: string, databaseUrl: string, mailboxDir: string, groups: Record<string, () => number[]>, stop: () => Promise<void> }} */
   let stack;
   if (mode === 'embedded') {
     const { startEmbedded } = await import(path.join(root, 'scripts/lib/embedded.mjs'));
@@ -192,6 +196,7 @@ async function measureBuild(root, mode, note) {
     stack = {
       base: server.url,
       databaseUrl: await embeddedDatabaseUrl(dataDir),
+      mailboxDir: path.join(dataDir, 'mailbox'),
       groups: { embedded: () => [server.pid], postgres: () => processTree(server.pid).filter((pid) => pid !== server.pid) },
       stop: async () => {
         await server.stop();
@@ -204,12 +209,12 @@ async function measureBuild(root, mode, note) {
     if (!servers) throw new Error('distributed mode needs PostgreSQL, NATS and Redis');
     const started = await startBenchStack(servers, { env: profiledEnv });
     const groups = Object.fromEntries(Object.entries(started.stack.processes).map(([name, managed]) => [name, () => [managed.child.pid]]));
-    stack = { base: started.base, databaseUrl: started.databaseUrl, groups, stop: started.stop };
+    stack = { base: started.base, databaseUrl: started.databaseUrl, mailboxDir: started.mailboxDir, groups, stop: started.stop };
   }
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   try {
     await db.connect();
-    const cookies = await signUpPeople(stack.base);
+    const cookies = await signUpPeople(stack.base, stack.mailboxDir);
     // Warm-up: a few writes each, and wait for the consumers, which also names them.
     const warm = await postLoad({ base: stack.base, cookies, connections: Math.min(...connectionCounts), seconds: 2 });
     if (warm.non2xx) throw new Error(`warm-up: ${warm.non2xx} answers were not 2xx`);

@@ -11,6 +11,7 @@ import { withClient, withDatabase } from '../../scripts/lib/database.mjs';
 import { createHttpClient } from '../../scripts/lib/http-client.mjs';
 import { isolatedNames, startIsolatedStack } from '../support/isolated-stack.mjs';
 import { eventually, realServers } from '../support/servers.mjs';
+import { registerVerifiedWithClient } from '../support/accounts.mjs';
 
 const servers = await realServers();
 const skip = servers.ok ? false : servers.reason;
@@ -24,6 +25,7 @@ const KEPT_TABLES = new Set([
   'identity.users',
   'identity.avatars',
   'identity.email_verifications',
+  'identity.password_resets',
   'identity.data_clear_requests',
   'alerts.settings',
   'alerts.pending_limit_changes',
@@ -47,7 +49,7 @@ async function signedInUser(label) {
   const api = createHttpClient(stack.urls.gateway);
   const email = `${label}.${id}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
-  assert.equal((await api.post('/api/register', { username: email, email, password })).status, 201);
+  await registerVerifiedWithClient(stack.mailboxDir, api, { email, password });
   const login = await api.post('/api/login', { username: email, password });
   assert.equal(login.status, 200, JSON.stringify(login.body));
   return { api, userId: login.body.id };

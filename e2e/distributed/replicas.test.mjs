@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createHttpClient } from '../../scripts/lib/http-client.mjs';
+import { registerVerifiedWithClient } from '../support/accounts.mjs';
 import { isolatedNames, startIsolatedStack } from '../support/isolated-stack.mjs';
 import { eventually, realServers } from '../support/servers.mjs';
 
@@ -31,8 +32,7 @@ async function signedInUser(label) {
   const api = createHttpClient(stack.urls.gateway);
   const email = `${label}.${names.id}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
-  const registered = await api.post('/api/register', { username: email, email, password, firstName: label, lastName: 'Tester', timeZone: 'Australia/Sydney' });
-  assert.equal(registered.status, 201, `register ${label}: ${JSON.stringify(registered.body)}`);
+  await registerVerifiedWithClient(stack.mailboxDir, api, { email, password, firstName: label, lastName: 'Tester', timeZone: 'Australia/Sydney' });
   assert.equal((await api.post('/api/login', { username: email, password })).status, 200);
   return api;
 }

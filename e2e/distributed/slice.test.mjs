@@ -10,6 +10,7 @@ import { serviceMain } from '../../scripts/lib/paths.mjs';
 import { spawnPrefixed } from '../../scripts/lib/processes.mjs';
 import { isolatedNames, startIsolatedStack } from '../support/isolated-stack.mjs';
 import { eventually, realServers } from '../support/servers.mjs';
+import { registerVerifiedWithClient } from '../support/accounts.mjs';
 
 const servers = await realServers();
 const skip = servers.ok ? false : servers.reason;
@@ -25,8 +26,7 @@ async function signedInUser(label) {
   const api = createHttpClient(stack.urls.gateway);
   const email = `${label}.${id}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
-  const registered = await api.post('/api/register', { username: email, email, password, firstName: label, lastName: 'Tester', timeZone: 'Australia/Sydney' });
-  assert.equal(registered.status, 201, `register ${label}: ${JSON.stringify(registered.body)}`);
+  await registerVerifiedWithClient(stack.mailboxDir, api, { email, password, firstName: label, lastName: 'Tester', timeZone: 'Australia/Sydney' });
   const login = await api.post('/api/login', { username: email, password });
   assert.equal(login.status, 200, `login ${label}: ${JSON.stringify(login.body)}`);
   assert.equal(login.body.email, email);

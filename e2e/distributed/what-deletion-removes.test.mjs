@@ -17,6 +17,7 @@ import { withClient, withDatabase } from '../../scripts/lib/database.mjs';
 import { createHttpClient } from '../../scripts/lib/http-client.mjs';
 import { isolatedNames, startIsolatedStack } from '../support/isolated-stack.mjs';
 import { eventually, realServers } from '../support/servers.mjs';
+import { registerVerifiedWithClient } from '../support/accounts.mjs';
 
 const servers = await realServers();
 const skip = servers.ok ? false : servers.reason;
@@ -30,6 +31,7 @@ const KEPT_AFTER_CLEARING = new Set([
   'identity.users',
   'identity.avatars',
   'identity.email_verifications',
+  'identity.password_resets',
   'identity.data_clear_requests',
   'identity.password_attempts',
   'alerts.settings',
@@ -54,7 +56,7 @@ async function signedInUser(label) {
   const api = createHttpClient(stack.urls.gateway);
   const email = `${label}.${id}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
-  assert.equal((await api.post('/api/register', { username: email, email, password })).status, 201);
+  await registerVerifiedWithClient(stack.mailboxDir, api, { email, password });
   assert.equal((await createHttpClient(stack.urls.gateway).post('/api/login', { username: email, password: 'not the password' })).status, 401);
   const login = await api.post('/api/login', { username: email, password });
   assert.equal(login.status, 200, JSON.stringify(login.body));

@@ -20,11 +20,13 @@ export interface Outcome {
   sessionType: 'slot' | 'table';
 }
 
-export async function run(baseUrl: string, fetchWithCookies: typeof fetch, email: string, password: string): Promise<Outcome> {
+/** `openVerificationLink`: the person opens the link emailed to them (sign-in needs a verified address). */
+export async function run(baseUrl: string, fetchWithCookies: typeof fetch, email: string, password: string, openVerificationLink: () => Promise<void>): Promise<Outcome> {
   const api = createClient<paths>({ baseUrl, fetch: fetchWithCookies });
 
   const registered = await api.POST('/api/register', { body: { username: email, email, password, timeZone: 'Australia/Sydney' } });
   if (registered.error) throw new Error(`register: ${registered.error.message}`);
+  await openVerificationLink();
 
   const signedIn = await api.POST('/api/login', { body: { username: email, password } });
   if (!signedIn.data) throw new Error(`login: ${signedIn.error.message}`);

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
+import { registerVerifiedInApp } from '../support/accounts.mjs';
 
 const TIME_ZONE = 'Australia/Sydney';
 /** @type {Awaited<ReturnType<typeof startAppInBrowser>>} */
@@ -42,7 +43,7 @@ async function signUp(page) {
   const email = `bank.${randomBytes(4).toString('hex')}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
   const headers = { origin: app.origin };
-  assert.equal((await page.request.post(`${app.origin}/api/register`, { data: { username: email, email, password, timeZone: TIME_ZONE }, headers })).status(), 201);
+  await registerVerifiedInApp(app, page.request, { email, password, timeZone: TIME_ZONE });
   assert.equal((await page.request.post(`${app.origin}/api/login`, { data: { username: email, password }, headers })).status(), 200);
   assert.equal((await page.request.patch(`${app.origin}/api/user/settings`, { data: { hasCompletedOnboarding: true }, headers })).status(), 200);
   const wager = await page.request.post(`${app.origin}/api/activities`, {

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { animationsSettled, screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
+import { openVerificationLink } from '../support/accounts.mjs';
 
 /** @type {Awaited<ReturnType<typeof startAppInBrowser>>} */
 let app;
@@ -95,8 +96,9 @@ describe('correcting entries in Chromium (embedded mode)', () => {
     await page.getByRole('button', { name: 'Create Account', exact: true }).dblclick();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     await page.waitForTimeout(1000);
-    assert.equal(await toast('Registration failed').count(), 0, 'no "already exists" after a double-click');
+    assert.equal(await toast('Registration failed').count(), 0, 'no error after a double-click');
     assert.deepEqual(registrations, ['POST'], 'one registration request');
+    await openVerificationLink(app, page.request, email);
 
     await page.goto(`${app.origin}/auth`);
     await page.getByRole('tab', { name: 'Sign In' }).click();

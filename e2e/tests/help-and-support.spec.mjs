@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
 import { isAllowedSourceUrl } from '../support/source-rule.mjs';
+import { registerVerifiedInApp } from '../support/accounts.mjs';
 
 /** @type {Awaited<ReturnType<typeof startAppInBrowser>>} */
 let app;
@@ -16,7 +17,7 @@ async function signUp(page) {
   const email = `help.${randomBytes(4).toString('hex')}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
   const headers = { origin: app.origin };
-  assert.equal((await page.request.post(`${app.origin}/api/register`, { data: { username: email, email, password }, headers })).status(), 201);
+  await registerVerifiedInApp(app, page.request, { email, password });
   assert.equal((await page.request.post(`${app.origin}/api/login`, { data: { username: email, password }, headers })).status(), 200);
   assert.equal((await page.request.patch(`${app.origin}/api/user/settings`, { data: { hasCompletedOnboarding: true }, headers })).status(), 200);
 }

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
+import { registerVerifiedInApp } from '../support/accounts.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Route} Route */
@@ -60,7 +61,7 @@ describe('idempotent writes and the offline state in Chromium (embedded mode)', 
       app = await startAppInBrowser();
       const first = await app.newPage(viewports.desktop);
       const headers = { origin: app.origin };
-      assert.equal((await first.request.post(`${app.origin}/api/register`, { data: { username: email, email, password, firstName: 'Kim' }, headers })).status(), 201);
+      await registerVerifiedInApp(app, first.request, { email, password, firstName: 'Kim' });
       assert.equal((await first.request.post(`${app.origin}/api/login`, { data: { username: email, password }, headers })).status(), 200);
       assert.equal((await first.request.patch(`${app.origin}/api/user/settings`, { data: { hasCompletedOnboarding: true }, headers })).status(), 200);
       await first.context().close();

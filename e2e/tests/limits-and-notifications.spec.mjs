@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
+import { registerVerifiedInApp } from '../support/accounts.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -55,7 +56,7 @@ describe('limits and notifications (Chromium, embedded mode)', () => {
       app = await startAppInBrowser();
       const setup = await app.newPage(viewports.phone);
       const headers = { origin: app.origin };
-      assert.equal((await setup.request.post(`${app.origin}/api/register`, { data: { username: email, email, password }, headers })).status(), 201);
+      await registerVerifiedInApp(app, setup.request, { email, password });
       assert.equal((await setup.request.post(`${app.origin}/api/login`, { data: { username: email, password }, headers })).status(), 200);
       assert.equal((await setup.request.patch(`${app.origin}/api/user/settings`, { data: { hasCompletedOnboarding: true }, headers })).status(), 200);
       await setup.context().close();

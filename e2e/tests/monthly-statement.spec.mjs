@@ -13,6 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
+import { registerVerifiedInApp } from '../support/accounts.mjs';
 
 const SERVER_URL = process.env.DATABASE_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `tally_e2e_statement_${randomBytes(4).toString('hex')}`;
@@ -56,7 +57,7 @@ async function signUp(page) {
   const email = `statement.${randomBytes(4).toString('hex')}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
   const headers = { origin: app.origin };
-  assert.equal((await page.request.post(`${app.origin}/api/register`, { data: { username: email, email, password, timeZone: TIME_ZONE }, headers })).status(), 201);
+  await registerVerifiedInApp(app, page.request, { email, password, timeZone: TIME_ZONE });
   assert.equal((await page.request.post(`${app.origin}/api/login`, { data: { username: email, password }, headers })).status(), 200);
   assert.equal((await page.request.patch(`${app.origin}/api/user/settings`, { data: { hasCompletedOnboarding: true }, headers })).status(), 200);
   const user = await (await page.request.get(`${app.origin}/api/user`)).json();

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { startEmbedded } from '../../scripts/lib/embedded.mjs';
+import { verificationLink } from '../support/mailbox.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 
 const programSource = path.join(repoRoot, 'e2e', 'openapi-client', 'tally-client-program.ts');
@@ -105,7 +106,12 @@ describe('a client generated from the served OpenAPI document', () => {
     const { run } = await import(pathToFileURL(runnable).href);
 
     const email = `openapi.${randomBytes(4).toString('hex')}@example.com`;
-    const outcome = await run(server.url, fetchWithCookies(), email, `Pw-${randomBytes(9).toString('base64url')}`);
+    const openVerificationLink = async () => {
+      const { link } = await verificationLink(dataDir, email);
+      const url = new URL(link);
+      assert.equal((await fetch(`${server.url}${url.pathname}${url.search}`, { headers: { accept: 'application/json' } })).status, 200);
+    };
+    const outcome = await run(server.url, fetchWithCookies(), email, `Pw-${randomBytes(9).toString('base64url')}`, openVerificationLink);
     assert.deepEqual(
       { ...outcome, activityId: typeof outcome.activityId },
       {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { animationsSettled, artifacts, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
 import { standInPushEnv, startStandInPushService, useStandInPush } from '../support/stand-in-push.mjs';
+import { registerVerifiedInApp } from '../support/accounts.mjs';
 
 /** @type {Awaited<ReturnType<typeof startStandInPushService>>} */
 let standIn;
@@ -22,7 +23,7 @@ async function signUp(page) {
   const email = `push.${randomBytes(4).toString('hex')}@example.com`;
   const password = `Pw-${randomBytes(9).toString('base64url')}`;
   const headers = { origin: app.origin };
-  assert.equal((await page.request.post(`${app.origin}/api/register`, { data: { username: email, email, password }, headers })).status(), 201);
+  await registerVerifiedInApp(app, page.request, { email, password });
   assert.equal((await page.request.post(`${app.origin}/api/login`, { data: { username: email, password }, headers })).status(), 200);
   assert.equal((await page.request.patch(`${app.origin}/api/user/settings`, { data: { hasCompletedOnboarding: true }, headers })).status(), 200);
   /** @param {'POST' | 'PATCH'} method @param {string} path @param {unknown} data */

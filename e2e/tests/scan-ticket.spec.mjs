@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
 import { SATURDAY_LOTTO_4575, startStandInLotteryResults } from '../support/stand-in-lottery-results.mjs';
+import { registerVerifiedInApp } from '../support/accounts.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -189,7 +190,7 @@ describe('Scan Ticket in Chromium (embedded mode)', () => {
       app = await startAppInBrowser({ env: { LOTTERY_RESULTS_URL: feed.url } });
       const first = await app.newPage(viewports.desktop);
       const headers = { origin: app.origin };
-      assert.equal((await first.request.post(`${app.origin}/api/register`, { data: { username: email, email, password, firstName: 'Sam' }, headers })).status(), 201);
+      await registerVerifiedInApp(app, first.request, { email, password, firstName: 'Sam' });
       assert.equal((await first.request.post(`${app.origin}/api/login`, { data: { username: email, password }, headers })).status(), 200);
       assert.equal((await first.request.patch(`${app.origin}/api/user/settings`, { data: { hasCompletedOnboarding: true }, headers })).status(), 200);
       await first.context().close();

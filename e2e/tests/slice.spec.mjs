@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { screenshot as saveScreenshot, seriousAxeViolations as axeOn, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
+import { openVerificationLink } from '../support/accounts.mjs';
 
 /** @type {Awaited<ReturnType<typeof startAppInBrowser>>} */
 let app;
@@ -53,6 +54,7 @@ describe('slice in Chromium (embedded mode)', () => {
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     await screenshot('02-check-your-email');
+    await openVerificationLink(app, page.request, email);
 
     // Back to the sign-in form: the Check Your Email screen replaces the tabs.
     await page.goto(`${origin}/auth`);

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
+import { registerVerifiedInApp } from '../support/accounts.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -120,7 +121,7 @@ describe('logging wagers and lottery tickets in Chromium (embedded mode)', () =>
       app = await startAppInBrowser();
       const first = await app.newPage(viewports.desktop);
       const headers = { origin: app.origin };
-      assert.equal((await first.request.post(`${app.origin}/api/register`, { data: { username: email, email, password, firstName: 'Sam' }, headers })).status(), 201);
+      await registerVerifiedInApp(app, first.request, { email, password, firstName: 'Sam' });
       assert.equal((await first.request.post(`${app.origin}/api/login`, { data: { username: email, password }, headers })).status(), 200);
       // The onboarding tour is the accounts journey's subject; here it is marked done.
       assert.equal((await first.request.patch(`${app.origin}/api/user/settings`, { data: { hasCompletedOnboarding: true }, headers })).status(), 200);

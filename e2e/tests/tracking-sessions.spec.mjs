@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { animationsSettled, screenshot, seriousAxeViolations, startAppInBrowser, viewports } from '../support/app-in-browser.mjs';
+import { openVerificationLink } from '../support/accounts.mjs';
 
 /** @type {Awaited<ReturnType<typeof startAppInBrowser>>} */
 let app;
@@ -110,6 +111,7 @@ describe('sessions and results in Chromium (embedded mode)', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await openVerificationLink(app, page.request, email);
 
     await page.goto(`${app.origin}/auth`);
     await page.getByRole('tab', { name: 'Sign In' }).click();

@@ -5,6 +5,7 @@
 // submission), so a retry after a timeout may only ever save it once.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sleep } from '../../scripts/lib/net.mjs';
+import { verificationLink } from '../../e2e/support/mailbox.mjs';
 
 /** An answer slower than this is a hang, whatever its status. */
 export const ANSWER_BOUND_MS = 5000;
@@ -69,10 +70,11 @@ function timedClient(baseUrl, records, who) {
 }
 
 /**
- * @param {{ baseUrl: () => string, count: number, runId: string, limits: number[], pauseMs?: number }} options
- *   baseUrl: the gateway (a function: embedded mode comes back on the same port, but may move)
+ * @param {{ baseUrl: () => string, mailboxDir: string, count: number, runId: string, limits: number[], pauseMs?: number }} options
+ *   baseUrl: the gateway (a function: embedded mode comes back on the same port, but may move);
+ *   mailboxDir: where identity writes mail (no SMTP), for the verification link sign-in needs
  */
-export function createPeople({ baseUrl, count, runId, limits, pauseMs = 150 }) {
+export function createPeople({ baseUrl, mailboxDir, count, runId, limits, pauseMs = 150 }) {
   /** @type {RequestRecord[]} */
   const records = [];
   /** @type {{ label: string, limit: number, call: ReturnType<typeof timedClient>, session?: { id: string, startedAt: string }, writes: { key: string, acked: boolean, attempts: number }[] }[]} */
@@ -101,6 +103,10 @@ export function createPeople({ baseUrl, count, runId, limits, pauseMs = 150 }) {
     const slow = (method, path, body, headers) => person.call(method, path, body, headers, SET_UP_TIMEOUT_MS);
     const registered = await slow('POST', '/api/register', { username: email, email, password, firstName: person.label, lastName: 'Fault', timeZone: 'Australia/Sydney' });
     if (registered.status !== 201) throw new Error(`${person.label} register: ${registered.status} ${JSON.stringify(registered.body)}`);
+    // Sign-in needs a verified address: the person opens the link from their mail, as anyone would.
+    const { link } = await verificationLink('', email, { folder: mailboxDir, timeoutMs: SET_UP_TIMEOUT_MS });
+    const url = new URL(link);
+    await until(person, 'verify the address', () => slow('GET', `${url.pathname}${url.search}`));
     await until(person, 'sign in', () => slow('POST', '/api/login', { username: email, password }));
     await until(person, 'daily limit', () => slow('PATCH', '/api/settings', { dailySpendLimit: person.limit }));
     const sessionKey = randomUUID();

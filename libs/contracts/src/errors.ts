@@ -13,11 +13,12 @@ export const ERROR_CODES = {
   internal: 'COMMON.INTERNAL',
   unavailable: 'COMMON.SERVICE_UNAVAILABLE',
   idempotencyKeyReused: 'COMMON.IDEMPOTENCY_KEY_REUSED',
-  emailTaken: 'IDENTITY.EMAIL_TAKEN',
   badCredentials: 'IDENTITY.BAD_CREDENTIALS',
   wrongPassword: 'IDENTITY.WRONG_PASSWORD',
   weakPassword: 'IDENTITY.WEAK_PASSWORD',
   invalidVerificationToken: 'IDENTITY.INVALID_VERIFICATION_TOKEN',
+  emailNotVerified: 'IDENTITY.EMAIL_NOT_VERIFIED',
+  invalidResetToken: 'IDENTITY.INVALID_RESET_TOKEN',
   clearDataRequestNotFound: 'IDENTITY.CLEAR_DATA_REQUEST_NOT_FOUND',
   unsupportedImage: 'COMMON.UNSUPPORTED_IMAGE',
   scanFailed: 'SCANNER.SCAN_FAILED',
@@ -33,6 +34,7 @@ export const ERROR_CODES = {
   notificationNotFound: 'ALERTS.NOTIFICATION_NOT_FOUND',
   pushEndpointRefused: 'ALERTS.PUSH_ENDPOINT_REFUSED',
   pushUnavailable: 'ALERTS.PUSH_UNAVAILABLE',
+  pushEndpointTaken: 'ALERTS.PUSH_ENDPOINT_TAKEN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

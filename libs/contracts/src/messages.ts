@@ -28,6 +28,7 @@ export const VALIDATION_MESSAGES = {
   noReadableText: 'No readable text found. Try a clearer image with better lighting.',
   imageRequired: 'Please select an image file (JPG, PNG, etc.)',
   verificationTokenRequired: 'Verification token is required',
+  resetTokenRequired: 'Password reset link is incomplete. Open the link from the email again.',
 } as const;
 
 /** Titles and texts the spec pairs for file checks (title / description). */
@@ -62,6 +63,11 @@ export const LEDGER_MESSAGES = {
 export const SERVER_MESSAGES = {
   noActiveSession: 'No active session found.',
   verificationSent: 'Please check your email for a verification link.',
+  verificationResent: 'If that address has an account that is not yet verified, a new link is on its way.',
+  emailNotVerified: 'Please verify your email address before signing in. Open the link we emailed you, or send a new one.',
+  passwordResetSent: 'If that address has an account, a link to set a new password is on its way. It works once, within one hour.',
+  passwordResetDone: 'Your password has been set and your email address is verified. You can sign in now.',
+  invalidResetToken: 'This password reset link is invalid, used or expired. Ask for a new one from the sign-in screen.',
 } as const;
 
 /**

@@ -264,3 +264,4 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
 }
 export { startStandInOpenAi, type StandInOpenAi, type StandInAnswer, type SeenRequest } from './testing/stand-in-openai';
 export { describeRouteConformance, tableRowsOf, routeDifferences, samplePath, rowsNotAnswered, answersOutsideContract } from './testing/route-conformance';
+export { registerVerified } from './testing/verified-registration';

@@ -55,10 +55,24 @@ describe('push subscriptions API', () => {
   it('When another person signs in on the same browser and subscribes, then the device is theirs alone', async () => {
     const [first, second] = [randomUUID(), randomUUID()];
     const endpoint = fcm();
-    await request(svc.handler).post('/api/push/subscriptions').set(as(first)).send({ endpoint, keys: keys() }).expect(201);
-    await request(svc.handler).post('/api/push/subscriptions').set(as(second)).send({ endpoint, keys: keys() }).expect(201);
+    const browserKeys = keys();
+    await request(svc.handler).post('/api/push/subscriptions').set(as(first)).send({ endpoint, keys: browserKeys }).expect(201);
+    await request(svc.handler).post('/api/push/subscriptions').set(as(second)).send({ endpoint, keys: browserKeys }).expect(201);
     expect(await rows(first)).toEqual([]);
     expect(await rows(second)).toHaveLength(1);
+  });
+
+  it("When another account posts someone's endpoint with other keys, then 409 and the endpoint stays with its owner", async () => {
+    const [owner, thief] = [randomUUID(), randomUUID()];
+    const endpoint = fcm();
+    const ownerKeys = keys();
+    await request(svc.handler).post('/api/push/subscriptions').set(as(owner)).send({ endpoint, keys: ownerKeys }).expect(201);
+    const res = await request(svc.handler).post('/api/push/subscriptions').set(as(thief)).send({ endpoint, keys: keys() });
+    expect(res.status).toBe(409);
+    expect(ErrorBody.parse(res.body).code).toBe('ALERTS.PUSH_ENDPOINT_TAKEN');
+    expect(await rows(thief)).toEqual([]);
+    const kept = await svc.database.pool.query('select user_id, p256dh, auth from alerts.push_subscriptions where endpoint = $1', [endpoint]);
+    expect(kept.rows).toEqual([{ user_id: owner, p256dh: ownerKeys.p256dh, auth: ownerKeys.auth }]);
   });
 
   it("When someone tries to remove another person's device, then nothing is removed", async () => {

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ClearDataResponse } from '@tally/contracts';
-import { createTestDatabase, eventually, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
+import { createTestDatabase, eventually, registerVerified, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
 import { embeddedConfigSchema } from '../src/config';
 import { startEmbedded, type Embedded } from '../src/start-embedded';
 
@@ -16,6 +16,7 @@ const KEPT_TABLES = new Set([
   'identity.users',
   'identity.avatars',
   'identity.email_verifications',
+  'identity.password_resets',
   'identity.data_clear_requests',
   'alerts.settings',
   'alerts.pending_limit_changes',
@@ -62,7 +63,7 @@ describe('Clear All Data in embedded mode', () => {
 
   const signUpAndIn = async (email: string) => {
     const password = 'a long passphrase';
-    await fetch(`${app.url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, email, password }) });
+    await registerVerified(app.url, path.join(dataDir, 'data', 'mailbox'), { email, password });
     const res = await fetch(`${app.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
     const cookie = res.headers
       .getSetCookie()

@@ -37,7 +37,7 @@ describe('npm start on one data folder', () => {
     const before = launch(dataDir);
     running.push(before);
     const url = await ready(before);
-    const cookie = await signUpAndIn(url);
+    const cookie = await signUpAndIn(url, dataDir);
 
     const acknowledged: string[] = [];
     let killed = false;
@@ -103,7 +103,7 @@ describe('npm start on one data folder', () => {
     const before = launch(dataDir);
     running.push(before);
     const url = await ready(before);
-    const cookie = await signUpAndIn(url);
+    const cookie = await signUpAndIn(url, dataDir);
     const created = await fetch(`${url}/api/activities`, {
       method: 'POST',
       headers: { ...json, cookie },

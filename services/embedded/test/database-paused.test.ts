@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { json, launch, pauseServer, postmasterPid, ready, type Launched } from './embedded-process';
+import { registerVerified } from '@tally/service-kit/testing';
 
 /** The bound issue 28 sets: an answer, never a hang. */
 const ANSWER_BOUND_MS = 5000;
@@ -53,7 +54,7 @@ describe('npm start while its PostgreSQL server is paused (SIGSTOP, as in a fail
     const url = await ready(app);
     const email = `paused-${randomUUID()}@example.com`;
     const credentials = JSON.stringify({ username: email, password: 'a long passphrase' });
-    await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
+    await registerVerified(url, path.join(dataDir, 'mailbox'), { email, password: 'a long passphrase' });
     const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: credentials });
     const cookie = login.headers
       .getSetCookie()

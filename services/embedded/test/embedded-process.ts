@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { registerVerified } from '@tally/service-kit/testing';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
@@ -41,10 +42,10 @@ export async function ready(app: Launched): Promise<string> {
 
 export const json = { 'content-type': 'application/json' };
 
-/** Registers a new person and signs them in; returns the session cookie. */
-export async function signUpAndIn(url: string): Promise<string> {
+/** Registers a new person, verifies the address from the mailbox folder, and signs them in; returns the session cookie. */
+export async function signUpAndIn(url: string, dataDir: string): Promise<string> {
   const email = `crash-${randomUUID()}@example.com`;
-  await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'a long passphrase' }) });
+  await registerVerified(url, path.join(dataDir, 'mailbox'), { email, password: 'a long passphrase' });
   const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
   return login.headers
     .getSetCookie()

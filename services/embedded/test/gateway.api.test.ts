@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { SUBJECTS, User } from '@tally/contracts';
-import { eventually, silentLogger } from '@tally/service-kit/testing';
+import { eventually, registerVerified, silentLogger } from '@tally/service-kit/testing';
 import { embeddedConfigSchema } from '../src/config';
 import { startEmbedded, type Embedded } from '../src/start-embedded';
 
@@ -34,7 +34,7 @@ describe('gateway in embedded mode', () => {
       headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.headers as Record<string, string>) },
     });
   const signUpAndIn = async (email: string, password = 'a long passphrase') => {
-    await call('/api/register', { method: 'POST', body: JSON.stringify({ username: email, email, password }) });
+    await registerVerified(app.url, path.join(dataDir, 'data', 'mailbox'), { email, password });
     const res = await call('/api/login', { method: 'POST', body: JSON.stringify({ username: email, password }) });
     const setCookie = res.headers.getSetCookie();
     return { res, setCookie, cookie: setCookie.map((c) => c.split(';')[0]).join('; ') };
@@ -148,9 +148,7 @@ describe('gateway in embedded mode', () => {
 
   it('When a person signs in, then the service token carries their zone, and a change of zone reaches their sessions', async () => {
     const email = 'gw-zone@example.com';
-    expect(
-      (await call('/api/register', { method: 'POST', body: JSON.stringify({ username: email, email, password: 'a long passphrase', timeZone: 'Australia/Perth' }) })).status,
-    ).toBe(201);
+    await registerVerified(app.url, path.join(dataDir, 'data', 'mailbox'), { email, password: 'a long passphrase', timeZone: 'Australia/Perth' });
     const res = await call('/api/login', { method: 'POST', body: JSON.stringify({ username: email, password: 'a long passphrase' }) });
     const cookie = res.headers
       .getSetCookie()

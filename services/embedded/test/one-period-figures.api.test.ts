@@ -12,7 +12,7 @@ import {
   toCents,
   type SpendLimitReached,
 } from '@tally/contracts';
-import { createTestDatabase, eventually, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
+import { createTestDatabase, eventually, registerVerified, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
 import { embeddedConfigSchema } from '../src/config';
 import { startEmbedded, type Embedded } from '../src/start-embedded';
 
@@ -56,7 +56,7 @@ describe('one period, one set of figures across services', () => {
   const signUpAndIn = async (email: string) => {
     const password = 'a long passphrase';
     const json = { 'content-type': 'application/json' };
-    await fetch(`${app.url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password, timeZone: ZONE }) });
+    await registerVerified(app.url, path.join(dataDir, 'data', 'mailbox'), { email, password, timeZone: ZONE });
     const res = await fetch(`${app.url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password }) });
     const cookie = res.headers
       .getSetCookie()

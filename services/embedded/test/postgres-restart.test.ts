@@ -22,7 +22,7 @@ describe('npm start when its PostgreSQL server dies', () => {
   it('When the server is killed with SIGKILL, then the launcher starts it again, says so, and the app serves the same data within 15 s', async () => {
     app = launch(dataDir);
     const url = await ready(app);
-    const cookie = await signUpAndIn(url);
+    const cookie = await signUpAndIn(url, dataDir);
     const created = await fetch(`${url}/api/activities`, {
       method: 'POST',
       headers: { ...json, cookie },

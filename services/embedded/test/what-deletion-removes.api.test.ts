@@ -2,7 +2,7 @@ import { chmod, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ClearDataResponse } from '@tally/contracts';
-import { createTestDatabase, eventually, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
+import { createTestDatabase, eventually, registerVerified, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
 import { embeddedConfigSchema } from '../src/config';
 import { startEmbedded, type Embedded } from '../src/start-embedded';
 
@@ -17,6 +17,7 @@ const KEPT_AFTER_CLEARING = new Set([
   'identity.users',
   'identity.avatars',
   'identity.email_verifications',
+  'identity.password_resets',
   'identity.data_clear_requests',
   'alerts.settings',
   'alerts.pending_limit_changes',
@@ -67,7 +68,7 @@ describe('What deletion removes, in embedded mode (one database)', () => {
 
   /** Registers and signs in `email`, after one failed sign-in (password_attempts rows naming the address). */
   const signUpAndIn = async (email: string) => {
-    await post('/api/register', { username: email, email, password: PASSWORD });
+    await registerVerified(app.url, path.join(dataDir, 'data', 'mailbox'), { email, password: PASSWORD });
     expect((await post('/api/login', { username: email, password: 'not the password' })).status).toBe(401);
     const res = await post('/api/login', { username: email, password: PASSWORD });
     const cookie = res.headers

@@ -5,6 +5,7 @@ import { createAvatarsRepo } from './db/avatars.repo';
 import { createClearRequestsRepo } from './db/clear-requests.repo';
 import { USER_CHANGED_CHANNEL, createUserCache } from './db/cached-users.repo';
 import { deadLetters, idempotencyKeys, outbox, processedEvents } from './db/schema';
+import { createPasswordResetsRepo } from './db/password-resets.repo';
 import { createUsersRepo } from './db/users.repo';
 import { createVerificationsRepo } from './db/verifications.repo';
 import type { IdentityDeps, IdentityRepos } from './domain/identity-deps';
@@ -13,6 +14,7 @@ import { accountRoutes } from './http/account.routes';
 import { avatarRoutes } from './http/avatar.routes';
 import { clearDataRoutes } from './http/clear-data.routes';
 import { internalRoutes } from './http/internal.routes';
+import { passwordResetRoutes } from './http/password-reset.routes';
 import { usersRoutes } from './http/users.routes';
 import { verificationRoutes } from './http/verification.routes';
 import { createDbAttemptCounter } from './attempts/db-attempt-counter';
@@ -39,6 +41,7 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
       return {
         users: db === pool ? userCache.reading(users) : userCache.writing(users),
         verifications: createVerificationsRepo(db),
+        passwordResets: createPasswordResetsRepo(db),
         avatars: createAvatarsRepo(db),
         clearRequests: createClearRequestsRepo(db),
       };
@@ -64,6 +67,7 @@ export async function createIdentityService(deps: ServiceDeps<IdentityConfig>): 
       ...accountRoutes(identity),
       ...avatarRoutes(identity),
       ...verificationRoutes(identity),
+      ...passwordResetRoutes(identity),
       ...internalRoutes(identity),
       ...clearDataRoutes(identity),
     ],

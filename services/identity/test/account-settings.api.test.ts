@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { ErrorBody, SUBJECTS, User, type EventEnvelope } from '@tally/contracts';
 import { eventually } from '@tally/service-kit/testing';
 import { startIdentity, type IdentityUnderTest } from './helpers/start-identity';
+import { registerVerified } from './helpers/accounts';
 
 const PASSWORD = 'a long passphrase';
 
@@ -24,7 +25,7 @@ describe('identity account API', () => {
   const check = (username: string, password: string) => request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username, password });
   const newUser = async () => {
     const email = `p-${randomUUID()}@example.com`;
-    await request(svc.handler).post('/api/register').set(anonymous()).send({ username: email, email, password: PASSWORD });
+    await registerVerified(svc.handler, { anonymous: svc.auth.header(null), mailboxDir: svc.mailboxDir }, { username: email, email, password: PASSWORD });
     const user = User.parse((await check(email, PASSWORD)).body);
     return { ...user, as: { Authorization: svc.auth.header(user.id, `sid-${user.id}`) } };
   };

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ClearDataResponse, DATA_OWNING_SERVICES, ErrorBody, SUBJECTS, USER_DATA_CLEARED_SUBJECTS, type DataOwningService } from '@tally/contracts';
 import { eventually } from '@tally/service-kit/testing';
 import { startIdentity, type IdentityUnderTest } from './helpers/start-identity';
+import { registerVerified } from './helpers/accounts';
 
 describe.each(['embedded', 'distributed'] as const)('Clear All Data requests (%s mode)', (mode) => {
   let svc: IdentityUnderTest;
@@ -65,7 +66,7 @@ describe.each(['embedded', 'distributed'] as const)('Clear All Data requests (%s
     it('When the person deletes their account, then their requests go with it', async () => {
       const email = `clear.${randomUUID()}@example.com`;
       const anonymous = { Authorization: svc.auth.header(null) };
-      await request(svc.handler).post('/api/register').set(anonymous).send({ username: email, email, password: 'correct horse battery' }).expect(201);
+      await registerVerified(svc.handler, { anonymous: anonymous.Authorization, mailboxDir: svc.mailboxDir }, { username: email, email, password: 'correct horse battery' });
       const user = (await request(svc.handler).post('/internal/credentials/check').set(anonymous).send({ username: email, password: 'correct horse battery' })).body;
       const { requestId } = await start(user.id);
 

@@ -9,6 +9,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { User } from '@tally/contracts';
 import { startIdentity, type IdentityUnderTest } from './helpers/start-identity';
+import { registerVerified } from './helpers/accounts';
 
 const PASSWORD = 'a long passphrase';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,7 +35,7 @@ describe('identity with hostile input', () => {
   const anonymous = () => ({ Authorization: svc.auth.header(null) });
   const newUser = async () => {
     const email = `h-${randomUUID()}@example.com`;
-    await request(svc.handler).post('/api/register').set(anonymous()).send({ username: email, email, password: PASSWORD }).expect(201);
+    await registerVerified(svc.handler, { anonymous: svc.auth.header(null), mailboxDir: svc.mailboxDir }, { username: email, email, password: PASSWORD });
     const user = User.parse((await request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username: email, password: PASSWORD })).body);
     return { ...user, as: { Authorization: svc.auth.header(user.id, `sid-${user.id}`) } };
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ErrorBody, User } from '@tally/contracts';
 import { startIdentity, type IdentityUnderTest } from './helpers/start-identity';
+import { registerVerified } from './helpers/accounts';
 
 const PASSWORD = 'a long passphrase';
 
@@ -17,7 +18,7 @@ describe('hostile text on identity', () => {
   const register = (body: object) => request(svc.handler).post('/api/register').set(anonymous()).send(body);
   const newUser = async () => {
     const email = `h-${randomUUID()}@example.com`;
-    await register({ username: email, email, password: PASSWORD }).expect(201);
+    await registerVerified(svc.handler, { anonymous: svc.auth.header(null), mailboxDir: svc.mailboxDir }, { username: email, email, password: PASSWORD });
     const user = User.parse((await request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username: email, password: PASSWORD })).body);
     return { ...user, as: { Authorization: svc.auth.header(user.id) } };
   };

@@ -7,6 +7,7 @@ import { User } from '@tally/contracts';
 import { createDatabase, createInProcessEventBus, createInProcessJobScheduler, loadConfig, type ServiceHandle } from '@tally/service-kit';
 import { createTestAuth, createTestDatabase, eventually, silentLogger, type TestDatabase } from '@tally/service-kit/testing';
 import { createIdentityService, identityConfigSchema, identityJobsTable } from '../src/create-identity-service';
+import { registerVerified } from './helpers/accounts';
 
 const PASSWORD = 'a long passphrase';
 
@@ -53,11 +54,7 @@ describe('identity user cache across two processes', () => {
 
   it('When a profile changes through one process, then the other process shows it as soon as the commit is announced', async () => {
     const email = `p-${randomUUID()}@example.com`;
-    await request(a)
-      .post('/api/register')
-      .set({ Authorization: auth.header(null) })
-      .send({ username: email, email, password: PASSWORD })
-      .expect(201);
+    await registerVerified(a, { anonymous: auth.header(null), mailboxDir }, { username: email, email, password: PASSWORD });
     const signedIn = await request(a)
       .post('/internal/credentials/check')
       .set({ Authorization: auth.header(null) })

@@ -21,8 +21,8 @@ describe('email verification over real SMTP', () => {
 
   const anonymous = () => ({ Authorization: svc.auth.header(null) });
   const register = (email: string) => request(svc.handler).post('/api/register').set(anonymous()).send({ username: email, email, password: 'a long passphrase' });
-  const userOf = async (email: string) =>
-    User.parse((await request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username: email, password: 'a long passphrase' })).body);
+  const signIn = (email: string) => request(svc.handler).post('/internal/credentials/check').set(anonymous()).send({ username: email, password: 'a long passphrase' });
+  const userOf = async (email: string) => User.parse((await signIn(email)).body);
   const open = (link: string, accept = 'application/json') =>
     request(svc.handler)
       .get(new URL(link).pathname + new URL(link).search)
@@ -33,7 +33,7 @@ describe('email verification over real SMTP', () => {
     await register('ivy@example.com');
     const link = smtp.linkFor('ivy@example.com')!;
     expect(link).toMatch(/^http:\/\/localhost:8080\/api\/verify-email\?token=/);
-    expect((await userOf('ivy@example.com')).emailVerified).toBe(false);
+    expect((await signIn('ivy@example.com')).status).toBe(403);
 
     expect((await open(link)).status).toBe(200);
     expect((await userOf('ivy@example.com')).emailVerified).toBe(true);
@@ -55,7 +55,7 @@ describe('email verification over real SMTP', () => {
     now = new Date(now.getTime() + 49 * 3_600_000);
     try {
       expect((await open(link)).status).toBe(400);
-      expect((await userOf('old@example.com')).emailVerified).toBe(false);
+      expect((await signIn('old@example.com')).body.code).toBe('IDENTITY.EMAIL_NOT_VERIFIED');
     } finally {
       now = new Date();
     }

@@ -17,7 +17,7 @@ const AuthRoute = lazy(loadAuthRoute);
 const SplashRoute = lazy(() => import('./routes/splash'));
 
 /**
- * The route table and guards of spec section 2. Signed out: only /, /auth and /splash; anything
+ * The route table and guards of spec section 2. Signed out: only /, /auth (with its password reset pages) and /splash; anything
  * else goes to /. Signed in: see signed-in-routes.tsx. When the startup splash is due it shows
  * before this renders (bootstrap.tsx, features/splash/startup-splash.ts).
  */
@@ -35,6 +35,8 @@ export function AppRouter() {
         <Routes>
           <Route path={paths.home} element={<LandingRoute />} />
           <Route path={paths.auth} element={<AuthRoute />} />
+          <Route path={paths.forgotPassword} element={<AuthRoute />} />
+          <Route path={paths.resetPassword} element={<AuthRoute />} />
           <Route path={paths.splash} element={<SplashRoute />} />
           <Route path="*" element={<Navigate to={paths.home} replace />} />
         </Routes>
@@ -49,6 +51,6 @@ export function AppRouter() {
  * error there.
  */
 export function preloadFirstScreen(signedIn: boolean, pathname: string): Promise<unknown> {
-  const load = signedIn ? loadSignedInRoutes : pathname === paths.auth ? loadAuthRoute : loadLandingRoute;
+  const load = signedIn ? loadSignedInRoutes : pathname === paths.auth || pathname.startsWith(`${paths.auth}/`) ? loadAuthRoute : loadLandingRoute;
   return load().catch(() => undefined);
 }

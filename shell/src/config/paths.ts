@@ -11,6 +11,10 @@ export const paths = {
   profile: '/profile',
   splash: '/splash',
   auth: '/auth',
+  /** Asking for a link to set a new password (the Sign In tab's Forgot password?, and the emails' link). */
+  forgotPassword: '/auth/forgot-password',
+  /** Setting the new password from the emailed link (?token=…). */
+  resetPassword: '/auth/reset-password',
   /** /auth opened on its Create Account tab (the landing page's Get Started Free). */
   createAccount: '/auth?tab=create-account',
 } as const;

@@ -9,6 +9,8 @@ export const API_OPERATIONS = {
   logout: { method: 'POST', path: '/api/logout' },
   register: { method: 'POST', path: '/api/register' },
   resendVerification: { method: 'POST', path: '/api/resend-verification' },
+  forgotPassword: { method: 'POST', path: '/api/forgot-password' },
+  resetPassword: { method: 'POST', path: '/api/reset-password' },
   verifyEmail: { method: 'GET', path: '/api/verify-email' },
   patchUserSettings: { method: 'PATCH', path: '/api/user/settings' },
   patchProfile: { method: 'PATCH', path: '/api/user/profile' },

@@ -69,6 +69,22 @@ export const VerifyEmailQuery = z.object({ token: requiredText(M.verificationTok
 export type VerifyEmailQuery = z.infer<typeof VerifyEmailQuery>;
 export const VerifyEmailResponse = MessageResponse;
 
+/** POST /api/forgot-password: emails a link to set a new password; answers the same whether or not the address has an account. */
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+export const ForgotPasswordResponse = MessageResponse;
+
+/** POST /api/reset-password: the emailed link's token and the new password (entered twice). */
+export const ResetPasswordRequest = z
+  .object({
+    token: requiredText(M.resetTokenRequired, 'Reset token').max(2000, TEXT_MESSAGES.tooLong('Reset token', 2000)),
+    newPassword: NewPassword,
+    confirmPassword: requiredText(M.confirmPasswordRequired),
+  })
+  .refine((r) => r.newPassword === r.confirmPassword, { message: M.passwordMismatch, path: ['confirmPassword'] });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const ResetPasswordResponse = MessageResponse;
+
 /** PATCH /api/user/settings: the onboarding flag. */
 export const PatchUserSettingsRequest = z.object({ hasCompletedOnboarding: z.boolean() }).strict();
 export type PatchUserSettingsRequest = z.infer<typeof PatchUserSettingsRequest>;

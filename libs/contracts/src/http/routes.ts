@@ -77,7 +77,7 @@ export interface RateLimit {
 }
 
 /** Error statuses a row may declare (the others are derived from its shape). */
-export type DeclaredErrorStatus = 400 | 401 | 404 | 409 | 422 | 429 | 503;
+export type DeclaredErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 /** A declared error: its status, or the status with when it happens and whether a Retry-After header comes with it. */
 export type DeclaredError = DeclaredErrorStatus | { status: DeclaredErrorStatus; when?: string; retryAfter?: true };
 export type RedirectStatus = 302 | 304;
@@ -96,6 +96,7 @@ export const API_ENDPOINTS = {
     response: identity.LoginResponse,
     errors: [
       { status: 401, when: 'The email or password is wrong' },
+      { status: 403, when: 'The password is right but the email address is not verified yet (code IDENTITY.EMAIL_NOT_VERIFIED)' },
       { status: 429, when: 'Too many failed sign-ins for this email from this address, for this email, or from this address' },
     ],
   },
@@ -105,11 +106,10 @@ export const API_ENDPOINTS = {
     path: '/api/register',
     service: 'identity',
     auth: 'public',
-    summary: 'Create an account and send the verification email',
+    summary: 'Create an account and send the verification email (the same answer for a taken address, whose owner is emailed instead)',
     body: identity.RegisterRequest,
     successStatus: 201,
     response: identity.RegisterResponse,
-    errors: [{ status: 409, when: 'An account with this email already exists' }],
     // Unconfirmed registrations: confirming an address gives the place it is confirmed from one back (ADR 0015).
     rateLimit: [{ per: 'address', points: 10, windowSec: 60 }],
   },
@@ -118,13 +118,41 @@ export const API_ENDPOINTS = {
     path: '/api/resend-verification',
     service: 'identity',
     auth: 'public',
-    summary: 'Send the verification email again (same answer whether or not the address exists)',
+    summary: 'Send the verification email again (same answer whether or not the address exists or is verified)',
     body: identity.ResendVerificationRequest,
     response: identity.ResendVerificationResponse,
     rateLimit: [
       { per: 'email', points: 3, windowSec: 900 },
       { per: 'address', points: 20, windowSec: 60 },
     ],
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/forgot-password',
+    service: 'identity',
+    auth: 'public',
+    bodyLimit: 'credentials',
+    summary: 'Email a link to set a new password (same answer whether or not the address has an account)',
+    body: identity.ForgotPasswordRequest,
+    response: identity.ForgotPasswordResponse,
+    // Mail to someone's address, like resend-verification: few per address, a flood from one place refused.
+    rateLimit: [
+      { per: 'email', points: 3, windowSec: 900 },
+      { per: 'address', points: 20, windowSec: 60 },
+    ],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/reset-password',
+    service: 'identity',
+    auth: 'public',
+    bodyLimit: 'credentials',
+    summary: 'Set a new password with the emailed token (single use, one hour): verifies the address and ends every session of the account',
+    body: identity.ResetPasswordRequest,
+    response: identity.ResetPasswordResponse,
+    errors: [{ status: 400, when: 'The link is invalid, used or expired (code IDENTITY.INVALID_RESET_TOKEN), or the password is too weak' }],
+    // Each try hashes a password: a flood from one place is refused.
+    rateLimit: [{ per: 'address', points: 20, windowSec: 60 }],
   },
   verifyEmail: {
     method: 'GET',
@@ -635,7 +663,10 @@ export const API_ENDPOINTS = {
     body: alerts.SavePushSubscriptionRequest,
     successStatus: 201,
     response: alerts.SavePushSubscriptionResponse,
-    errors: [{ status: 503, when: 'Push alerts are not set up on this server' }],
+    errors: [
+      { status: 409, when: 'Another account holds this endpoint and the keys are not its keys' },
+      { status: 503, when: 'Push alerts are not set up on this server' },
+    ],
     rateLimit: [{ per: 'person', points: 30, windowSec: 600 }],
   },
   deletePushSubscription: {
@@ -712,6 +743,7 @@ export const INTERNAL_ROUTES = {
     response: identity.CredentialCheckResponse,
     errors: [
       { status: 401, when: 'The email or password is wrong' },
+      { status: 403, when: 'The password is right but the email address is not verified yet (code IDENTITY.EMAIL_NOT_VERIFIED)' },
       { status: 429, when: 'Too many failed sign-ins for this email' },
     ],
   },

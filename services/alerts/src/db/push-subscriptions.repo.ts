@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '@tally/service-kit';
 import { pushSubscriptions, type PushSubscriptionRow } from './schema';
 
 export interface PushSubscriptionsRepo {
   /**
    * Saves a device's subscription for the person. An endpoint is one browser profile: if someone
-   * else subscribed it before (a shared device), it now belongs to this person alone.
+   * else subscribed it before (a shared device), it now belongs to this person alone, but only when
+   * the same keys come with it (only that browser knows them); otherwise undefined and nothing changes.
    */
-  save(userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<PushSubscriptionRow>;
+  save(userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<PushSubscriptionRow | undefined>;
   forUser(userId: string): Promise<PushSubscriptionRow[]>;
   get(id: string): Promise<PushSubscriptionRow | undefined>;
   /** Removes the person's subscription with that endpoint; false when they have none. */
@@ -24,7 +25,11 @@ export function createPushSubscriptionsRepo(db: Db): PushSubscriptionsRepo {
       const [row] = await db
         .insert(pushSubscriptions)
         .values({ id: randomUUID(), userId, ...subscription })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: new Date() } })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: new Date() },
+          setWhere: or(eq(pushSubscriptions.userId, userId), and(eq(pushSubscriptions.p256dh, subscription.p256dh), eq(pushSubscriptions.auth, subscription.auth))),
+        })
         .returning();
       return row;
     },

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@tally/contracts';
-import { InputError, ServiceError, route } from '@tally/service-kit';
+import { ConflictError, InputError, ServiceError, route } from '@tally/service-kit';
 import type { PushSubscriptionsRepo } from '../db/push-subscriptions.repo';
 import { isAllowedPushEndpoint } from '../push/push-endpoint-policy';
 
@@ -21,6 +21,8 @@ export function pushRoutes(deps: PushRoutesDeps) {
         throw new InputError("This browser's push service is not one we can send to.", undefined, ERROR_CODES.pushEndpointRefused);
       }
       const saved = await deps.subscriptions.save(userId, { endpoint: subscription.endpoint, ...subscription.keys });
+      // Another account holds the endpoint and these are not its keys: a copied endpoint, not the same browser.
+      if (!saved) throw new ConflictError('This push subscription belongs to another browser.', ERROR_CODES.pushEndpointTaken);
       return { id: saved.id };
     }),
 

@@ -54,6 +54,23 @@ export const emailVerifications = identitySchema.table(
 );
 
 /**
+ * Password reset links: only a sha256 of the token is stored; each is single-use and expires after an hour.
+ * Kept apart from email_verifications because using one sets a password, not only confirms an address.
+ */
+export const passwordResets = identitySchema.table(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
  * Password guesses counted per key in fixed windows (embedded mode; Redis keys when distributed):
  * `email-ip:`, `email:` and `ip:` for sign-in, `password:<user id>` for current-password checks
  * (domain/password-attempt-limits.ts). `email` and `user_id` say whom a row concerns, so deleting the

@@ -75,11 +75,12 @@ export async function changePassword(deps: IdentityDeps, userId: string, session
 export async function deleteAccount(deps: IdentityDeps, userId: string, password: string): Promise<void> {
   const row = await requireUser(deps, userId);
   await checkCurrentPassword(deps, row, password, 'Your password is incorrect.');
-  await deps.work.run(async ({ avatars, verifications, clearRequests, users, publish, forgetIdempotencyKeys }) => {
+  await deps.work.run(async ({ avatars, verifications, passwordResets, clearRequests, users, publish, forgetIdempotencyKeys }) => {
     await avatars.deleteForUser(userId);
     await clearRequests.deleteForUser(userId);
     await forgetIdempotencyKeys(userId);
     await verifications.deleteForUser(userId);
+    await passwordResets.deleteForUser(userId);
     await users.delete(userId);
     await publish(SUBJECTS.identityUserDeleted, { userId });
   });

@@ -1,6 +1,7 @@
 import type { Logger, RateLimits, UnitOfWork } from '@tally/service-kit';
 import type { AvatarsRepo } from '../db/avatars.repo';
 import type { ClearRequestsRepo } from '../db/clear-requests.repo';
+import type { PasswordResetsRepo } from '../db/password-resets.repo';
 import type { UsersRepo } from '../db/users.repo';
 import type { VerificationsRepo } from '../db/verifications.repo';
 import type { AttemptCounter } from '../attempts/attempt-counter';
@@ -12,6 +13,7 @@ import type { PasswordHasher } from './password-hasher';
 export interface IdentityRepos {
   users: UsersRepo;
   verifications: VerificationsRepo;
+  passwordResets: PasswordResetsRepo;
   avatars: AvatarsRepo;
   clearRequests: ClearRequestsRepo;
 }

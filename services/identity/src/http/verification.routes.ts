@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@tally/contracts';
+import { ERROR_CODES, SERVER_MESSAGES } from '@tally/contracts';
 import { InputError, route, type ServiceContext } from '@tally/service-kit';
 import { resendVerification, verifyEmail } from '../domain/email-verification';
 import type { IdentityDeps } from '../domain/identity-deps';
@@ -18,7 +18,7 @@ export function verificationRoutes(deps: IdentityDeps) {
   return [
     route('resendVerification', async ({ body: { email } }) => {
       await resendVerification(deps, email);
-      return { message: 'If that address has an account that is not yet verified, a new link is on its way.' };
+      return { message: SERVER_MESSAGES.verificationResent };
     }),
 
     route(

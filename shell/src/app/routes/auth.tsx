@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Box, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,19 +8,34 @@ import { TallyLogo } from '@tally/ui';
 import { AuthFeaturePanel, AuthFeatureStrip, ComplianceNote } from '../../features/auth/components/auth-features';
 import { CheckYourEmail } from '../../features/auth/components/check-your-email';
 import { CreateAccountForm } from '../../features/auth/components/create-account-form';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { paths } from '../../config/paths';
 
 type View = { tab: 'sign-in' | 'create-account' } | { tab: 'check-email'; email: string };
 
-/** /auth: Sign In and Create Account tabs; after registering, Check Your Email (spec section 2). */
+/**
+ * /auth: Sign In and Create Account tabs; after registering, Check Your Email (spec section 2). Its pages
+ * /auth/forgot-password and /auth/reset-password (docs/adr/0016) show in the same frame, in place of the tabs.
+ */
 export default function AuthRoute() {
   // Sign In by default (spec); ?tab=create-account opens Create Account (Get Started Free).
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const [view, setView] = useState<View>({ tab: params.get('tab') === 'create-account' ? 'create-account' : 'sign-in' });
 
   const forms = (
     <Card>
-      {view.tab === 'check-email' ? (
+      {pathname === paths.forgotPassword ? (
+        <CardContent>
+          <ForgotPasswordForm />
+        </CardContent>
+      ) : pathname === paths.resetPassword ? (
+        <CardContent>
+          <ResetPasswordForm token={params.get('token')} />
+        </CardContent>
+      ) : view.tab === 'check-email' ? (
         <CardContent>
           <CheckYourEmail email={view.email} onBack={() => setView({ tab: 'sign-in' })} />
         </CardContent>

@@ -9,7 +9,7 @@ export function CreateAccountForm({ onRegistered }: { onRegistered: (email: stri
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const register = useRegister();
-  // A double-click on Create Account sends one request (the second would answer 'already exists').
+  // A double-click on Create Account sends one request (a second would email the owner that someone tried to register).
   const { busy, guard } = useSubmitGuard();
   const toast = useToast();
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
