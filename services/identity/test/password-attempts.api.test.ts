@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { SUBJECTS, User } from '@tally/contracts';
 import { eventually, redisTestUrl } from '@tally/service-kit/testing';
+import { newestLink } from './helpers/mailbox';
 import { startIdentity, type IdentityUnderTest } from './helpers/start-identity';
 
 const PASSWORD = 'a long passphrase';
@@ -31,6 +32,9 @@ describe.each(['embedded', 'distributed'] as const)('password guesses (%s mode)'
       .set(anonymous())
       .set('x-forwarded-for', `198.51.100.${Math.floor(Math.random() * 250)}`)
       .send({ username: email, email, password: PASSWORD });
+    // Sign-in needs a verified address (ADR 0016): the person opens the emailed link.
+    const link = await eventually('the verification email', () => newestLink(svc.mailboxDir, email, '/api/verify-email'));
+    await request(svc.handler).get(link).set(anonymous()).set('Accept', 'application/json').expect(200);
     const user = User.parse((await check(email, PASSWORD, '192.0.2.200')).body);
     return { ...user, as: { Authorization: svc.auth.header(user.id, `sid-${user.id}`) } };
   };
