@@ -21,7 +21,8 @@ export function CheckYourEmail({ email, onBack }: { email: string; onBack: () =>
       <Typography variant="h2" component="h2">
         Check Your Email
       </Typography>
-      <Typography color="text.secondary">
+      {/* A long address breaks anywhere rather than widen the card past a phone's edge. */}
+      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         We sent a verification link to <strong>{email}</strong>. Open it to confirm your address.
       </Typography>
       <Stack spacing={1.5} sx={{ width: '100%' }}>
