@@ -39,6 +39,8 @@ export function forwardToServices(options: { transport: ServiceTransport; answer
       ctx.body = { message: 'The request is too large.', code: ERROR_CODES.tooLarge };
       return;
     }
+    // A chunked body has no length to check here: the proxy transport counts it against this as it reads it.
+    ctx.state.bodyLimit = rule.bodyLimit;
     const sessionId = userId ? ((ctx.state.sessionId as string | undefined) ?? null) : null;
     const timeZone = userId ? await sessionTimeZone(ctx, userId, options) : null;
     ctx.req.headers.authorization = `Bearer ${signServiceToken(options.tokenKey, { userId, sessionId, timeZone })}`;

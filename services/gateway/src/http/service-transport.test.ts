@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import request from 'supertest';
@@ -80,6 +80,45 @@ describe('proxy transport (distributed mode)', () => {
     expect(seen).toMatchObject({ method: 'POST', url: '/api/things?x=1', body: '{"name":"Mia"}' });
     expect(seen.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'application/json', 'x-forwarded-proto': 'http' });
     await transport.close?.();
+  });
+
+  it('When a body comes chunked (no length), then the gateway counts it against the route limit: over it a 413 from the gateway, the service never asked; under it the whole body arrives with its length', async () => {
+    const transport = createProxyTransport({ identity: upstreamUrl, ledger: upstreamUrl, scanner: upstreamUrl, insights: upstreamUrl, alerts: upstreamUrl });
+    const app = new Koa();
+    app.use((ctx) => {
+      ctx.state.bodyLimit = 1024; // as forwardToServices sets the route's limit
+      return transport.forward('identity', ctx, 5000);
+    });
+    const gateway = createServer(app.callback());
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const sendChunked = (url: string, chunks: string[]) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { port } = gateway.address() as AddressInfo;
+        const req = httpRequest({ host: '127.0.0.1', port, path: url, method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        for (const chunk of chunks) req.write(chunk);
+        req.end();
+      });
+    try {
+      delete seen.url;
+      const refused = await sendChunked('/api/too-big', ['{"notes":"', 'a'.repeat(700), 'a'.repeat(700), '"}']);
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.body)).toEqual({ message: 'The request is too large.', code: 'COMMON.PAYLOAD_TOO_LARGE' });
+      expect(seen.url).toBeUndefined();
+
+      const taken = await sendChunked('/api/small', ['{"notes":"', 'b'.repeat(300), '"}']);
+      expect(taken.status).toBe(201);
+      expect(seen).toMatchObject({ url: '/api/small', body: `{"notes":"${'b'.repeat(300)}"}` });
+      expect(seen.headers?.['content-length']).toBe(String('{"notes":""}'.length + 300));
+      expect(seen.headers?.['transfer-encoding']).toBeUndefined();
+    } finally {
+      await transport.close();
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 
   it("When no proxy is trusted, then the caller's own X-Forwarded-For/-Proto/-Host never reach the service", async () => {

@@ -62,6 +62,7 @@ function holdEnd(res: ServerResponse, beforeAnswer: BeforeAnswer): void {
 
 /** Seconds a caller should wait when a service is down, refuses connections or did not answer in time. */
 export const SERVICE_RETRY_AFTER_SECONDS = 5;
+const TOO_LARGE_BODY = JSON.stringify({ message: 'The request is too large.', code: ERROR_CODES.tooLarge });
 const UNAVAILABLE_BODY = JSON.stringify({ message: "Tally can't reach one of its services just now. Please try again shortly.", code: ERROR_CODES.unavailable });
 
 export interface ProxyTransportOptions {
@@ -198,13 +199,17 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
       const { req, res } = ctx;
       const { replicas, picker } = services[service];
       let body: Buffer | IncomingMessage | null = hasBody(req) ? req : null;
-      if (body && replicas.length > 1 && Number(req.headers['content-length']) <= REPLAYABLE_BODY_BYTES) {
+      // A body of unknown size (chunked) is read here up to the route's limit, so one over it gets its 413 from the
+      // gateway at once: streamed, it waited on the service refusing it early, and the caller sometimes got no answer.
+      const unsized = body !== null && req.headers['content-length'] === undefined;
+      if (body && (unsized || (replicas.length > 1 && Number(req.headers['content-length']) <= REPLAYABLE_BODY_BYTES))) {
         try {
-          body = await readWhole(req);
+          body = await readWhole(req, unsized ? bodyLimitOf(ctx) : Infinity);
         } catch {
           res.destroy();
           return;
         }
+        if (body === null) return answerTooLarge(req, res);
       }
       const options: Dispatcher.DispatchOptions = {
         path: req.url ?? '/',
@@ -250,11 +255,47 @@ function drainUnread(req: IncomingMessage): void {
   req.resume();
 }
 
-/** The request's whole body, to send again to another replica when the first could not answer. */
-async function readWhole(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/**
+ * The request's whole body (to send again to another replica, or to size a chunked one), or null once it passes `limit`
+ * bytes. Read by events, not `for await`: leaving that loop early destroys the request, and the 413 with it.
+ */
+function readWhole(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', reject);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      // Over the limit: what is left keeps flowing and is dropped (the stream stays in flowing mode).
+      stop();
+      resolve(null);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', reject);
+  });
+}
+
+/** The route's body limit, which the forwarding step puts on the context (Infinity when none was given). */
+function bodyLimitOf(ctx: Koa.Context): number {
+  const limit = (ctx.state as { bodyLimit?: unknown }).bodyLimit;
+  return typeof limit === 'number' ? limit : Infinity;
+}
+
+/** 413 for a body over its route's limit; the rest of it is read and dropped (the connection stays open), so the caller, still sending, reads the answer. */
+function answerTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(413, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(TOO_LARGE_BODY);
+  req.resume();
 }
 
 /** A JSON 503 with Retry-After, unless an answer has begun (then the connection is cut, as a half answer must not pass for a whole). */
