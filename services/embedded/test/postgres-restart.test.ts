@@ -59,6 +59,9 @@ describe('npm start when its PostgreSQL server dies', () => {
       [true, '12.35'],
     ]);
     expect(app.output()).toContain('Embedded PostgreSQL exited unexpectedly; restarting it');
+    // The pools reconnect as soon as the server accepts connections, which can be before the launcher's own check logs it.
+    const logDeadline = Date.now() + 15_000;
+    while (!app.output().includes('Embedded PostgreSQL restarted') && Date.now() < logDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(app.output()).toContain('Embedded PostgreSQL restarted');
     expect(await postmasterPid(dataDir)).not.toBe(killed);
 

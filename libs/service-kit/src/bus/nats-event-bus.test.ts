@@ -111,14 +111,25 @@ describeWithNats('nats event bus', () => {
         () => false,
       );
     let release: () => void = () => {};
+    let slowHolds = false;
     const handled: string[] = [];
     try {
       await bus.subscribe({ subject, durable: fast, handle: async () => void handled.push(fast) });
-      await bus.subscribe({ subject, durable: slow, handle: () => new Promise<void>((resolve) => (release = () => resolve(void handled.push(slow)))) });
+      await bus.subscribe({
+        subject,
+        durable: slow,
+        handle: () =>
+          new Promise<void>((resolve) => {
+            release = () => resolve(void handled.push(slow));
+            slowHolds = true;
+          }),
+      });
       expect((await jsm.streams.info(streamName)).config.retention).toBe(RetentionPolicy.Interest);
 
       await bus.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload: { note: 'a person’s note' } });
       await waitUntil('the fast consumer applied it', () => handled.includes(fast));
+      // Released only once the slow one holds it: consumers fetch on their own, the slow one may not have it yet.
+      await waitUntil('the slow consumer holds it', () => slowHolds);
       expect(await kept()).toBe(true);
       release();
       await waitUntil('both applied it', () => handled.includes(slow));
