@@ -111,12 +111,12 @@ async function measureBuild(main, bareRps, note) {
       keyed: true,
     });
     const people = [];
-    for (let i = 0; i < 8; i++) people.push(await registerAndLogin(base, base));
+    for (let i = 0; i < 8; i++) people.push(await registerAndLogin(base, base, path.join(dataDir, 'mailbox')));
     note(`api: ${main}: POST /api/login for ${durationSec} s, 8 people signing in again and again`);
     const signIn = await measureSignIns({ base, people });
     // A wrong password 5 times in 15 minutes locks a person out (new builds): 8 more people, each tried until refused.
     const guessers = [];
-    for (let i = 0; i < 8; i++) guessers.push(await registerAndLogin(base, base));
+    for (let i = 0; i < 8; i++) guessers.push(await registerAndLogin(base, base, path.join(dataDir, 'mailbox')));
     note(`api: ${main}: POST /api/login with wrong passwords for ${durationSec} s, 8 people`);
     const signInWrong = await measureSignIns({ base, people: guessers, wrong: true });
     return { main, list: { ...list, shareOfBare: list.rps / bareRps }, create, createKeyed, signIn, signInWrong };
