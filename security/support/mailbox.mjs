@@ -1,25 +1,13 @@
 // The mail identity sends with no SMTP set: .eml files in one folder, read as a mail client would.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { messagesIn } from '../../e2e/support/mailbox.mjs';
 import { product } from './product.mjs';
 
 /**
  * The messages sent to `to`, oldest first.
  * @param {string} to
  */
-export async function messagesTo(to) {
-  const files = (await readdir(product.mailboxDir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
-  const messages = [];
-  for (const file of files) {
-    const mail = await simpleParser(await readFile(path.join(product.mailboxDir, file)));
-    const recipients = [mail.to]
-      .flat()
-      .flatMap((group) => group?.value ?? [])
-      .map((a) => a.address?.toLowerCase());
-    if (recipients.includes(to.toLowerCase())) messages.push({ subject: mail.subject ?? '', text: mail.text ?? '' });
-  }
-  return messages;
+export function messagesTo(to) {
+  return messagesIn(product.mailboxDir, to);
 }
 
 /**
