@@ -57,12 +57,19 @@ export interface UnitOfWork<R> {
   /**
    * A consumer of `subject` built on `once`, given the payload checked against the subject's
    * contract; a payload that breaks it is an InputError, which the bus drops as invalid.
+   * `appliesTo`: the events the handler acts on. Any other is acknowledged without a transaction or a marker: a
+   * handler that would do nothing with it needs no "processed" row, and a redelivery is skipped the same way.
    */
-  consume<S extends Subject>(subject: S, durable: string, handler: (payload: EventPayload<S>, scope: WorkScope<R>) => Promise<void>): Subscription;
+  consume<S extends Subject>(subject: S, durable: string, handler: (payload: EventPayload<S>, scope: WorkScope<R>) => Promise<void>, options?: ConsumeOptions<S>): Subscription;
   /** Starts the outbox relays, events and jobs (after the service's subscriptions are in place). */
   start(): void;
   /** Stops the relay, letting a running pass finish. */
   stop(): Promise<void>;
+}
+
+export interface ConsumeOptions<S extends Subject> {
+  /** Whether the handler acts on this payload; must decide from the payload alone (no reads). */
+  appliesTo?: (payload: EventPayload<S>) => boolean;
 }
 
 export interface UnitOfWorkOptions<R> {
@@ -176,11 +183,8 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     repos: options.repositories(db),
     run: (work) => transact((_tx, scope) => work(scope), actingPerson()),
     once,
-    consume(subject, durable, handler) {
-      return {
-        subject,
-        durable,
-        handle: once(durable, async (event, scope) => {
+    consume(subject, durable, handler, consumeOptions) {
+      const handleOnce = once(durable, async (event, scope) => {
           const payload = checkedPayload(subject, event);
           await handler(payload, scope);
           // A dead letter keeps its event's payload (amounts, notes): when the person goes, or clears their
@@ -193,7 +197,12 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
             // The answers kept with the keys repeat what the person logged: they go with the rest.
             await scope.forgetIdempotencyKeys(userId);
           }
-        }),
+        });
+      const appliesTo = consumeOptions?.appliesTo;
+      return {
+        subject,
+        durable,
+        handle: appliesTo ? async (event) => (appliesTo(checkedPayload(subject, event)) ? handleOnce(event) : undefined) : handleOnce,
       };
     },
     start() {

@@ -9,6 +9,8 @@ export interface LimitCheckInputs {
   pending: PendingLimitChange[];
   /** Total spend in each range (inclusive), as decimal strings. */
   totals: string[];
+  /** How many spend entries each range holds. */
+  entries: number[];
 }
 
 export interface LimitCheckRepo {
@@ -34,7 +36,8 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
   return {
     async read(userId, ranges) {
       const sums = ranges.map(
-        (r, i) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)}`,
+        (r, i) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)},
+          (count(*) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}))::int as ${sql.identifier(`n${i}`)}`,
       );
       const low = ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
       const high = ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
@@ -58,6 +61,7 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
         saved: row.saved ? { ...row.saved } : { ...DEFAULT_SETTINGS },
         pending: row.pending.map((change) => ({ period: change.period as LimitPeriod, limit: change.limit, effectiveAt: new Date(Number(change.effectiveAt)).toISOString() })),
         totals: ranges.map((_r, i) => row[`s${i}`] as string),
+        entries: ranges.map((_r, i) => Number(row[`n${i}`])),
       };
     },
   };

@@ -5,6 +5,13 @@ import { limitNotificationText } from './limit-notification-text';
 import { notify, type PushQueue } from './notify';
 import { settingsStateOf } from './settings-state';
 
+export interface SpendLimitCheck {
+  /** Notifications created. */
+  notified: number;
+  /** Spend entries in the person's month containing `at`, the new one included: 1 means it is the month's first. */
+  entriesInMonth: number;
+}
+
 /**
  * Compares the person's spend in the day, week and month containing `at` with the limits in force
  * then and creates at most one notification per limit, level and period: `spend_limit_approaching`
@@ -12,10 +19,17 @@ import { settingsStateOf } from './settings-state';
  * jumps past both). Runs inside the caller's unit of work so the markers and notifications commit
  * with the spend entry. `timeZone` is the person's, from the event or the request's token. The settings and the periods' sums are one statement over an index range, whatever the length of history.
  */
-export async function checkSpendLimits(scope: WorkScope<AlertsRepos>, push: PushQueue, userId: string, at: Date, timeZone: string, notifiedAt: Date = at): Promise<number> {
+export async function checkSpendLimits(
+  scope: WorkScope<AlertsRepos>,
+  push: PushQueue,
+  userId: string,
+  at: Date,
+  timeZone: string,
+  notifiedAt: Date = at,
+): Promise<SpendLimitCheck> {
   // Settings, waiting changes and the three periods' spend in one statement; a period without a limit is not looked at.
   const windows = LIMIT_PERIODS.map((period) => zonedPeriod(period, at, timeZone));
-  const { saved, pending, totals } = await scope.limitCheck.read(userId, windows);
+  const { saved, pending, totals, entries } = await scope.limitCheck.read(userId, windows);
   const settings = settingsStateOf(saved, pending, at);
   let created = 0;
   for (const [i, period] of LIMIT_PERIODS.entries()) {
@@ -37,5 +51,5 @@ export async function checkSpendLimits(scope: WorkScope<AlertsRepos>, push: Push
     });
     created += 1;
   }
-  return created;
+  return { notified: created, entriesInMonth: entries[LIMIT_PERIODS.indexOf('monthly')] };
 }

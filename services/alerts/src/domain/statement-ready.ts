@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_TIME_ZONE, monthName } from '@tally/contracts';
 import { zonedMonth, zonedMonthKey, type JobDefinition, type WorkScope } from '@tally/service-kit';
 import type { AlertsContext } from './alerts-context';
@@ -5,6 +6,12 @@ import type { AlertsRepos } from './alerts-work';
 import { notify } from './notify';
 
 const READY_JOB = 'statement-ready';
+/**
+ * How long a notice this process scheduled is taken as still waiting. Scheduling it again is harmless (one job per id)
+ * but costs a job-outbox row and a relay pass on every stake; doing it again after a while heals a job the scheduler lost
+ * (Redis keeps none of its data through a restart).
+ */
+const RESCHEDULE_AFTER_MS = 10 * 60_000;
 
 interface ReadyJob {
   userId: string;
@@ -37,12 +44,22 @@ export function statementReadyText(month: string): { title: string; message: str
  * person; Clear All Data and account deletion also cancel the waiting jobs (`forget`).
  */
 export function statementReady(ctx: AlertsContext) {
+  // The notices this process scheduled lately, by job id.
+  const scheduledLately = new LRUCache<string, true>({ max: 100_000, ttl: RESCHEDULE_AFTER_MS });
   return {
-    async schedule(scope: WorkScope<AlertsRepos>, userId: string, occurredAt: Date, timeZone: string | undefined): Promise<void> {
+    /**
+     * `entriesInMonth` (from the limit check, the new spend included): the month's first spend always schedules, so a
+     * notice cancelled by Clear All Data in any replica comes back with the next spend; a later one schedules only when
+     * this process has not done so lately.
+     */
+    async schedule(scope: WorkScope<AlertsRepos>, userId: string, occurredAt: Date, timeZone: string | undefined, entriesInMonth: number): Promise<void> {
       const zone = timeZone ?? DEFAULT_TIME_ZONE;
       const month = zonedMonthKey(occurredAt, zone);
+      const jobId = statementJobId(userId, month);
+      if (entriesInMonth > 1 && scheduledLately.has(jobId)) return;
       const closesAt = zonedMonth(month, zone).end.getTime() + 1;
-      await scope.scheduleJob<ReadyJob>(READY_JOB, { userId, month, timeZone: zone }, { jobId: statementJobId(userId, month), delayMs: closesAt - ctx.clock().getTime() });
+      await scope.scheduleJob<ReadyJob>(READY_JOB, { userId, month, timeZone: zone }, { jobId, delayMs: closesAt - ctx.clock().getTime() });
+      scope.afterCommit(() => scheduledLately.set(jobId, true));
     },
 
     /**
@@ -52,7 +69,10 @@ export function statementReady(ctx: AlertsContext) {
      */
     async forget(scope: WorkScope<AlertsRepos>, userId: string): Promise<number> {
       const months = new Set((await scope.spend.utcMonthsWithSpend(userId)).flatMap((month) => [shiftMonth(month, -1), month, shiftMonth(month, 1)]));
-      for (const month of months) await scope.cancelJob(statementJobId(userId, month));
+      for (const month of months) {
+        await scope.cancelJob(statementJobId(userId, month));
+        scheduledLately.delete(statementJobId(userId, month));
+      }
       return months.size;
     },
 

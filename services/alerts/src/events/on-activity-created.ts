@@ -14,7 +14,7 @@ export function onActivityCreated(ctx: AlertsContext, statements: StatementReady
     const occurredAt = new Date(activity.createdAt);
     const added = await scope.spend.addEntry({ sourceId: `activity:${activity.activityId}`, userId: activity.userId, amount: activity.amount, occurredAt });
     if (!added) return;
-    await checkSpendLimits(scope, ctx.push, activity.userId, occurredAt, activity.timeZone ?? DEFAULT_TIME_ZONE);
-    await statements.schedule(scope, activity.userId, occurredAt, activity.timeZone);
+    const { entriesInMonth } = await checkSpendLimits(scope, ctx.push, activity.userId, occurredAt, activity.timeZone ?? DEFAULT_TIME_ZONE);
+    await statements.schedule(scope, activity.userId, occurredAt, activity.timeZone, entriesInMonth);
   });
 }

@@ -15,7 +15,7 @@ export function onSessionDepositAdded(ctx: AlertsContext, sessions: SessionAlert
     const added = await scope.spend.addEntry({ sourceId: `deposit:${deposit.depositId}`, userId: deposit.userId, amount: deposit.amount, occurredAt });
     await sessions.deposited(scope, deposit);
     if (!added) return;
-    await checkSpendLimits(scope, ctx.push, deposit.userId, occurredAt, deposit.timeZone ?? DEFAULT_TIME_ZONE);
-    await statements.schedule(scope, deposit.userId, occurredAt, deposit.timeZone);
+    const { entriesInMonth } = await checkSpendLimits(scope, ctx.push, deposit.userId, occurredAt, deposit.timeZone ?? DEFAULT_TIME_ZONE);
+    await statements.schedule(scope, deposit.userId, occurredAt, deposit.timeZone, entriesInMonth);
   });
 }

@@ -46,14 +46,19 @@ export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, 
     ...work,
     run: (use) => work.run((scope) => use(watched(scope))),
     once: (durable, handler) => work.once(durable, (event, scope) => handler(event, watched(scope))),
-    consume: (subject, durable, handler) =>
-      work.consume(subject, durable, async (payload, scope) => {
+    consume: (subject, durable, handler, options) =>
+      work.consume(
+        subject,
+        durable,
+        async (payload, scope) => {
         const userId = personOf(payload);
         const inScope = watched(scope);
         // An account's deletion removes the version with the rest (no version: every replica reads afresh);
         // bumping here would leave a row naming the person after they are gone (ADR 0012).
         if (userId && subject !== SUBJECTS.identityUserDeleted) await inScope.bump(userId);
         return handler(payload, inScope);
-      }),
+        },
+        options,
+      ),
   };
 }

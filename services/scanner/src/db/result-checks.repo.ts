@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@tally/service-kit';
 import { resultChecks, type CheckedActivity } from './schema';
 
@@ -49,16 +49,16 @@ export function createResultChecksRepo(db: Db): ResultChecksRepo {
       return rows.length > 0;
     },
     async complete(activityId, userId) {
-      const [before] = await db
-        .select({ state: resultChecks.state, attempts: resultChecks.attempts })
-        .from(resultChecks)
-        .where(eq(resultChecks.activityId, activityId))
-        .for('update');
-      await db
-        .insert(resultChecks)
-        .values({ activityId, userId, state: 'completed' })
-        .onConflictDoUpdate({ target: resultChecks.activityId, set: { state: 'completed', updatedAt: new Date() } });
-      return before?.state === 'waiting' ? before.attempts : null;
+      // One statement (a consumer's round trips are its cost): the row as it was, locked, and the upsert.
+      const { rows } = await db.execute<{ state: string; attempts: number }>(sql`
+        with before as (select state, attempts from ${resultChecks} where activity_id = ${activityId} for update),
+        marked as (
+          insert into ${resultChecks} (activity_id, user_id, state) values (${activityId}, ${userId}, 'completed')
+          on conflict (activity_id) do update set state = 'completed', updated_at = now()
+        )
+        select state, attempts from before`);
+      const before = rows[0];
+      return before?.state === 'waiting' ? Number(before.attempts) : null;
     },
     async retry(activityId, attempts, dueAt) {
       const rows = await db

@@ -65,9 +65,12 @@ export function resultChecks(ctx: ScannerContext) {
   }
 
   return {
+    /** Whether a logged activity waits for a result: its consumer skips any other before a transaction. */
+    awaitsResult,
+
     /** A pending wager or ticket: link its scan (the person's own only) and wait for its result. */
     async created(scope: WorkScope<ScannerRepos>, event: ActivityCreatedEvent): Promise<void> {
-      if (event.isCompleted || (event.type !== 'wagering' && event.type !== 'lottery')) return;
+      if (!awaitsResult(event)) return;
       const scanId = event.scanId && (await scope.scans.link(event.userId, event.scanId, event.activityId)) ? event.scanId : null;
       const scan = scanId ? await scope.scans.findOwned(event.userId, scanId) : undefined;
       const activity = toCheckedActivity(event);
@@ -117,6 +120,11 @@ export function resultChecks(ctx: ScannerContext) {
   };
 }
 export type ResultChecks = ReturnType<typeof resultChecks>;
+
+/** A pending wager or ticket waits for its result; anything else logged has none to check. */
+function awaitsResult(event: Pick<ActivityCreatedEvent, 'isCompleted' | 'type'>): boolean {
+  return !event.isCompleted && (event.type === 'wagering' || event.type === 'lottery');
+}
 
 function toCheckedActivity(event: ActivityCreatedEvent): CheckedActivity {
   return {

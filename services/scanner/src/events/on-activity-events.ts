@@ -6,7 +6,7 @@ import type { ScannerContext } from '../domain/scanner-work';
 /** Pending wagers and tickets start a result check; a result given first, or deleting the entry, cancels it. Each applied once per message id. */
 export function onActivityEvents(ctx: ScannerContext, checks: ResultChecks): Subscription[] {
   return [
-    ctx.work.consume(SUBJECTS.ledgerActivityCreated, 'scanner-result-checks', (activity, scope) => checks.created(scope, activity)),
+    ctx.work.consume(SUBJECTS.ledgerActivityCreated, 'scanner-result-checks', (activity, scope) => checks.created(scope, activity), { appliesTo: checks.awaitsResult }),
     ctx.work.consume(SUBJECTS.ledgerActivityCompleted, 'scanner-result-check-cancels', (activity, scope) => checks.completed(scope, activity)),
     ctx.work.consume(SUBJECTS.ledgerActivityDeleted, 'scanner-result-check-deletions', (activity, scope) => checks.completed(scope, activity)),
   ];
