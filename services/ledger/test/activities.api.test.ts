@@ -95,7 +95,7 @@ describe('ledger activities API', () => {
       const activity = await create(kit.newUser(), { type: 'lottery', subtype: 'Scratchie $5', isCompleted: true, wonAmount: '20' });
       expect(activity).toMatchObject({ amount: '5.00', isCompleted: true, isWin: true, winAmount: '20.00', wonAmount: '20.00' });
       const completed = await kit.eventAbout(SUBJECTS.ledgerActivityCompleted, 'activityId', activity.id);
-      expect(ActivityCompletedEvent.parse(completed.payload)).toMatchObject({ isWin: true, winAmount: '20.00', amount: '5.00' });
+      expect(ActivityCompletedEvent.parse(completed.payload)).toMatchObject({ isWin: true, winAmount: '20.00', amount: '5.00', loggedWithResult: true });
       await kit.eventAbout(SUBJECTS.ledgerActivityCreated, 'activityId', activity.id);
     });
 
@@ -321,6 +321,8 @@ describe('ledger activities API', () => {
       expect(Activity.parse(res.body)).toMatchObject({ id: activity.id, isCompleted: true, isWin: true, winAmount: '45.50', amount: '10.00' });
       const event = await kit.eventAbout(SUBJECTS.ledgerActivityCompleted, 'activityId', activity.id);
       expect(ActivityCompletedEvent.parse(event.payload)).toMatchObject({ userId: user, isWin: true, winAmount: '45.50', amount: '10.00', type: 'wagering' });
+      // It waited for its result: scanner must cancel a check that may be waiting.
+      expect(ActivityCompletedEvent.parse(event.payload).loggedWithResult).toBeUndefined();
     });
 
     it('When completed as a win without an amount, or as a loss, then the win amount is null', async () => {

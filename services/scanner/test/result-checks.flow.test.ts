@@ -253,15 +253,26 @@ describe.each(['embedded', 'distributed'] as const)('AI result checks (%s mode)'
     expect(await svc.checkedEvents(activity.activityId)).toHaveLength(1);
   });
 
-  it('When a ticket is logged already completed, then nothing is checked', async () => {
+  it('When a ticket is logged already completed, then nothing is checked, and neither of its events costs a transaction', async () => {
     const user = randomUUID();
     const activity = activityCreated(user, { type: 'lottery', subtype: '$5', isCompleted: true });
+    const createdId = randomUUID();
+    const completedId = randomUUID();
+    const completion = { userId: user, activityId: activity.activityId, type: 'lottery', subtype: '$5', amount: '5.00', isWin: false, winAmount: null };
 
-    await svc.publish(SUBJECTS.ledgerActivityCreated, activity);
+    await svc.publish(SUBJECTS.ledgerActivityCreated, activity, createdId);
+    await svc.publish(SUBJECTS.ledgerActivityCompleted, { ...completion, completedAt: new Date().toISOString(), loggedWithResult: true }, completedId);
     await sleep(700);
 
     expect(await svc.checksOf(user)).toEqual([]);
     expect(await svc.checkedEvents(activity.activityId)).toEqual([]);
+    expect(await svc.markersOf(createdId)).toEqual([]);
+    expect(await svc.markersOf(completedId)).toEqual([]);
+    // A completion of one that waited is applied (and marked) as before.
+    const laterId = randomUUID();
+    await svc.publish(SUBJECTS.ledgerActivityCompleted, { ...completion, completedAt: new Date().toISOString() }, laterId);
+    await eventually('the completion marked', async () => (await svc.markersOf(laterId)).length === 1);
+    expect((await svc.checksOf(user)).map((c) => c.state)).toEqual(['completed']);
   });
 });
 

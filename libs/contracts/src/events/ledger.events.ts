@@ -39,7 +39,7 @@ export const ActivityCreatedEvent = z.object({
 });
 export type ActivityCreatedEvent = z.infer<typeof ActivityCreatedEvent>;
 
-/** ledger.activity.completed: a pending activity got its result. */
+/** ledger.activity.completed: a pending activity got its result, or one was logged with its result. */
 export const ActivityCompletedEvent = z.object({
   userId: z.uuid(),
   activityId: z.uuid(),
@@ -50,6 +50,11 @@ export const ActivityCompletedEvent = z.object({
   winAmount: MoneyString.nullable(),
   completedAt: z.iso.datetime(),
   timeZone: EventTimeZone,
+  /**
+   * True when the activity was logged with its result, in the same write as its created event (isCompleted): it never
+   * waited for one, so a consumer that cancels waiting work can skip it. Absent in events written before it existed.
+   */
+  loggedWithResult: z.boolean().optional(),
 });
 export type ActivityCompletedEvent = z.infer<typeof ActivityCompletedEvent>;
 

@@ -60,7 +60,7 @@ export async function addBankDifference(deps: LedgerDeps, userId: string, month:
       scanId: null,
       eventAt: null,
     });
-    await publish(SUBJECTS.ledgerActivityCompleted, { ...common, isWin: winAmount !== null, winAmount, completedAt: now.toISOString() });
+    await publish(SUBJECTS.ledgerActivityCompleted, { ...common, isWin: winAmount !== null, winAmount, completedAt: now.toISOString(), loggedWithResult: true });
     return { row: inserted, spendLimits: await spendLimitsReached({ personLimits }, userId, now, timeZone) };
   });
   return { ...toActivity(row), spendLimits };

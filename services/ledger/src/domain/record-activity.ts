@@ -62,6 +62,7 @@ export async function recordActivity(deps: LedgerDeps, userId: string, input: Cr
         ...result,
         completedAt: now.toISOString(),
         timeZone,
+        loggedWithResult: true,
       });
     }
     return { row: inserted, spendLimits: await spendLimitsReached({ personLimits }, userId, now, timeZone) };

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { SUBJECTS, type ResultCheckedEvent } from '@tally/contracts';
 import { startTestService, type TestService } from '@tally/service-kit/testing';
 import { createScannerService, scannerConfigSchema, scannerJobsTable, type ScannerOverrides } from '../../src/create-scanner-service';
-import { jobs, outbox, resultChecks, scans } from '../../src/db/schema';
+import { jobs, outbox, processedEvents, resultChecks, scans } from '../../src/db/schema';
 
 /** Scanner composed as in production on a fresh database, with the overrides a test needs. */
 export async function startScanner(options: { mode?: 'embedded' | 'distributed'; env?: Record<string, string>; overrides?: ScannerOverrides; clock?: () => Date } = {}) {
@@ -38,6 +38,8 @@ function withHelpers(svc: TestService) {
     /** The in-process scheduler's row of a job (embedded mode). */
     jobRows: (jobId: string) => db().select().from(jobs).where(eq(jobs.id, jobId)),
     checksOf: (userId: string) => db().select().from(resultChecks).where(eq(resultChecks.userId, userId)),
+    /** The "processed" markers of one message (one per durable that applied it in a transaction). */
+    markersOf: (messageId: string) => db().select().from(processedEvents).where(eq(processedEvents.messageId, messageId)),
   });
 }
 export type ScannerUnderTest = Awaited<ReturnType<typeof startScanner>>;
