@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
+import { personCheckFunctionsSql } from '../work/person-check-functions';
 import { createDeadLettersTable, createForgottenPeopleTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from './tables';
 
 /** The drizzle tables of one test schema. */
@@ -87,10 +88,11 @@ export function messagingTablesSql(schemaName: string): string {
   `;
 }
 
-/** Creates the schema and its tables, then returns their drizzle definitions. */
+/** Creates the schema and its tables, and the person-check functions over them, then returns their drizzle definitions. */
 export async function createMessagingTestTables(db: Db, schemaName: string) {
   for (const statement of messagingTablesSql(schemaName).split(';')) {
     if (statement.trim()) await db.execute(sql.raw(statement));
   }
+  for (const statement of personCheckFunctionsSql(schemaName).split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
   return messagingTestTables(schemaName);
 }

@@ -10,13 +10,12 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
 import { AuthenticationError } from '../errors';
-import type { ForgottenPeopleTable, InboxTable } from '../outbox/tables';
-
-/** The lock space of the per-person locks (the first key of two-key advisory locks, which never meet one-key ones). */
-const PERSON_LOCK_SPACE = 0x7a11;
+import type { ForgottenPeopleTable } from '../outbox/tables';
+import { PERSON_LOCK_SPACE } from './person-check-functions';
 
 export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted.';
 
@@ -34,32 +33,33 @@ export function actingPerson(): string | undefined {
 
 export const personHash = (userId: string) => createHash('sha256').update(userId).digest('hex');
 
-/** In a write transaction: waits for a deletion of the person under way, then says whether they are deleted. */
+const schemas = new WeakMap<ForgottenPeopleTable, SQL>();
+/** The schema holding a service's tombstones, where its person-check functions live (person-check-functions.ts). */
+function functionsSchema(table: ForgottenPeopleTable): SQL {
+  const known = schemas.get(table);
+  if (known) return known;
+  const schema = sql`${sql.identifier(getTableConfig(table).schema ?? 'public')}`;
+  schemas.set(table, schema);
+  return schema;
+}
+
+/** In a write transaction: waits for a deletion of the person under way, then says whether they are deleted (one round trip). */
 export async function isForgotten(tx: Db, table: ForgottenPeopleTable, userId: string): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${PERSON_LOCK_SPACE}, hashtext(${userId}))`);
-  return isForgottenUnderLock(tx, table, userId);
+  const result = await tx.execute<{ forgotten: boolean }>(sql`select ${functionsSchema(table)}.person_is_forgotten(${userId}, ${personHash(userId)}) as forgotten`);
+  return result.rows[0].forgotten;
 }
 
 /**
- * In an event handler's transaction: writes its "processed" marker and takes the person's shared lock (as isForgotten
- * does) in one statement; false when the marker was there already. Then read the tombstone with isForgottenUnderLock:
- * in its own statement, so it sees a deletion the lock waited for.
+ * In an event handler's transaction, in one round trip: writes its "processed" marker (in the processed_events table beside
+ * `table`), then takes the person's shared lock and reads their tombstone as isForgotten does. 'done' when the marker was
+ * there already (nothing to do), 'forgotten' when the person is deleted, 'apply' otherwise.
  */
-export async function markWithPersonLock(tx: Db, inbox: InboxTable, messageId: string, durable: string, userId: string): Promise<boolean> {
-  const result = await tx.execute<{ marked: number }>(sql`
-    with marked as (insert into ${inbox} (${sql.identifier(inbox.messageId.name)}, ${sql.identifier(inbox.durable.name)}) values (${messageId}, ${durable}) on conflict do nothing returning 1)
-    select (select count(*) from marked)::int as marked, pg_advisory_xact_lock_shared(${PERSON_LOCK_SPACE}, hashtext(${userId}))`);
-  return result.rows[0].marked > 0;
-}
-
-/** Whether the person is deleted; call it after their shared lock is held (isForgotten, markWithPersonLock). */
-export async function isForgottenUnderLock(tx: Db, table: ForgottenPeopleTable, userId: string): Promise<boolean> {
-  const found = await tx
-    .select({ hash: table.userHash })
-    .from(table)
-    .where(sql`${table.userHash} = ${personHash(userId)}`)
-    .limit(1);
-  return found.length > 0;
+export async function markEventForPerson(tx: Db, table: ForgottenPeopleTable, messageId: string, durable: string, userId: string): Promise<'done' | 'forgotten' | 'apply'> {
+  const result = await tx.execute<{ outcome: number }>(
+    sql`select ${functionsSchema(table)}.mark_event_for_person(${messageId}, ${durable}, ${userId}, ${personHash(userId)}) as outcome`,
+  );
+  const outcome = Number(result.rows[0].outcome);
+  return outcome === 0 ? 'done' : outcome === 2 ? 'forgotten' : 'apply';
 }
 
 /** In a write transaction: refuses (401) a person identity has deleted. */

@@ -280,5 +280,31 @@ describe('UnitOfWork.once', () => {
       expect(waitedForTheWrite).toBe(true);
       expect(await rowsOf(who)).toEqual([]);
     });
+
+    it('should hold a write and an event that arrive during the deletion until it commits, then refuse both (they read the tombstone after the lock)', async () => {
+      const work = startWork(capturingBus().bus);
+      const who = userId();
+      let release: () => void = () => {};
+      let deletingNow: () => void = () => {};
+      const inside = new Promise<void>((resolve) => (deletingNow = resolve));
+      const slowDeletion = work.consume(SUBJECTS.identityUserDeleted, 'svc-deleted', async ({ userId: gone }, scope) => {
+        await scope.markers.remove(gone);
+        deletingNow();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      const deleting = deliver(slowDeletion, { userId: who });
+      await inside;
+      const late = work.once('svc-late', async (event, scope) => void (await scope.markers.add(`${(event.payload as { userId: string }).userId}-late`)));
+      const write = actingFor(who, () => work.run(({ markers }) => markers.add(`${who}-write`)));
+      const event = late({ id: randomUUID(), subject: SUBJECTS.ledgerActivityCreated, occurredAt: new Date().toISOString(), payload: { userId: who } });
+      await sleep(300);
+      release();
+      await deleting;
+      await expect(write).rejects.toMatchObject({ status: 401, message: ACCOUNT_DELETED_MESSAGE });
+      await event;
+      await work.stop();
+
+      expect(await rowsOf(who)).toEqual([]);
+    });
   });
 });

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { parseEventPayload, SUBJECTS, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
 import { checkedPayload } from '../bus/consume';
 import type { EventBus, Subscription } from '../bus/event-bus';
@@ -15,7 +16,7 @@ import { createJobOutboxWriter, startJobOutboxRelay, type JobOutboxRelay, type J
 import type { JobScheduler } from '../jobs/job-scheduler';
 import { createOutbox, forgetPublishedEvents, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
 import type { DeadLettersTable, ForgottenPeopleTable, IdempotencyKeysTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
-import { actingPerson, isForgottenUnderLock, lockForDeletion, markWithPersonLock, refuseForgotten, rememberForgotten } from './forgotten-people';
+import { actingPerson, lockForDeletion, markEventForPerson, refuseForgotten, rememberForgotten } from './forgotten-people';
 import { ambientTransaction } from './ambient-transaction';
 
 /** What a use case may do besides using its repositories: publish events with the change. */
@@ -99,6 +100,7 @@ const FORGETS_PERSON = new Set<Subject>([SUBJECTS.identityUserDeleted, SUBJECTS.
 
 export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>): UnitOfWork<R> {
   const { db, tables, bus, logger } = options;
+  if (tables.forgottenPeople) assertBesideTombstones(tables.inbox, tables.forgottenPeople);
   const outbox = createOutbox(tables.outbox);
   let relay: OutboxRelay | undefined;
   let jobRelay: JobOutboxRelay | undefined;
@@ -165,10 +167,9 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
       const userId = (event.payload as { userId?: unknown } | null)?.userId;
       const person = forgotten && typeof userId === 'string' ? userId : undefined;
       if (person && event.subject !== SUBJECTS.identityUserDeleted) {
-        // The marker and the shared person lock in one round trip (every event pays it); the tombstone is read after the lock.
-        if (!(await markWithPersonLock(tx, tables.inbox, event.id, durable, person))) return;
-        // A late event of a deleted person (published before the deletion, or while the bus was down) would recreate their rows.
-        if (!(await isForgottenUnderLock(tx, forgotten!, person))) await handler(event, scope);
+        // The marker, the shared person lock and the tombstone read after it, in one round trip (every event pays it):
+        // a late event of a deleted person (published before the deletion, or while the bus was down) would recreate their rows.
+        if ((await markEventForPerson(tx, forgotten!, event.id, durable, person)) === 'apply') await handler(event, scope);
         return;
       }
       const marked = await tx.insert(tables.inbox).values({ messageId: event.id, durable }).onConflictDoNothing().returning({ messageId: tables.inbox.messageId });
@@ -216,4 +217,13 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
       jobRelay = undefined;
     },
   };
+}
+
+/** The person-check functions (person-check-functions.ts) write the marker into processed_events in the tombstones' schema. */
+function assertBesideTombstones(inbox: InboxTable, forgottenPeople: ForgottenPeopleTable): void {
+  const marker = getTableConfig(inbox);
+  const tombstones = getTableConfig(forgottenPeople);
+  if (marker.name !== 'processed_events' || marker.schema !== tombstones.schema) {
+    throw new Error(`The inbox must be processed_events in schema ${tombstones.schema} (the person-check functions write there), not ${marker.schema}.${marker.name}`);
+  }
 }
