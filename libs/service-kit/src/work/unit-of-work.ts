@@ -186,19 +186,19 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     once,
     consume(subject, durable, handler, consumeOptions) {
       const handleOnce = once(durable, async (event, scope) => {
-          const payload = checkedPayload(subject, event);
-          await handler(payload, scope);
-          // A dead letter keeps its event's payload (amounts, notes): when the person goes, or clears their
-          // data, the dead letters naming them go in the same transaction as the service's own rows.
-          // Its published events too (the outbox relay deletes the rest once the answer or the deletion is published).
-          if (FORGETS_PERSON.has(subject)) {
-            const { userId } = payload as { userId: string };
-            await scope.forgetDeadLetters(userId);
-            await scope.forgetPublishedEvents(userId);
-            // The answers kept with the keys repeat what the person logged: they go with the rest.
-            await scope.forgetIdempotencyKeys(userId);
-          }
-        });
+        const payload = checkedPayload(subject, event);
+        await handler(payload, scope);
+        // A dead letter keeps its event's payload (amounts, notes): when the person goes, or clears their
+        // data, the dead letters naming them go in the same transaction as the service's own rows.
+        // Its published events too (the outbox relay deletes the rest once the answer or the deletion is published).
+        if (FORGETS_PERSON.has(subject)) {
+          const { userId } = payload as { userId: string };
+          await scope.forgetDeadLetters(userId);
+          await scope.forgetPublishedEvents(userId);
+          // The answers kept with the keys repeat what the person logged: they go with the rest.
+          await scope.forgetIdempotencyKeys(userId);
+        }
+      });
       const appliesTo = consumeOptions?.appliesTo;
       return {
         subject,
