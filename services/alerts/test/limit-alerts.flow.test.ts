@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ListNotificationsResponse, type Notification } from '@tally/contracts';
 import { eventually, startTestService, type TestService } from '@tally/service-kit/testing';
 import { alertsConfigSchema, alertsJobsTable, createAlertsService } from '../src/create-alerts-service';
+import { createLimitCheckRepo } from '../src/db/limit-check.repo';
 import { stakeEvent } from './helpers/stake-event';
 
 describe.each(['embedded', 'distributed'] as const)('limit alerts from ledger events (%s mode)', (mode) => {
@@ -44,6 +45,23 @@ describe.each(['embedded', 'distributed'] as const)('limit alerts from ledger ev
     expect(found[1].message).toBe(
       "You've spent $105.00 today, over your $100.00 daily limit. Consider stopping for now. Free, confidential help: Gambling Help 1800 858 858, 24/7.",
     );
+  });
+
+  it('When a stake is counted with the check, then only the periods holding it include it, and counting it again adds nothing', async () => {
+    const repo = createLimitCheckRepo(svc.database.db);
+    const user = randomUUID();
+    const day = (iso: string) => ({ start: new Date(`${iso}T00:00:00Z`), end: new Date(`${iso}T23:59:59.999Z`) });
+    const ranges = [day('2026-03-10'), day('2026-03-11'), { start: new Date('2026-03-01T00:00:00Z'), end: new Date('2026-03-31T23:59:59.999Z') }];
+    const stake = (sourceId: string, amount: string, at: string) => ({ sourceId, userId: user, amount, occurredAt: new Date(at) });
+
+    const first = await repo.addAndRead(stake('activity:a', '12.50', '2026-03-10T09:00:00Z'), ranges);
+    const second = await repo.addAndRead(stake('activity:b', '7.25', '2026-03-11T09:00:00Z'), ranges);
+    const again = await repo.addAndRead(stake('activity:b', '7.25', '2026-03-11T09:00:00Z'), ranges);
+
+    expect(first).toMatchObject({ added: true, totals: ['12.50', '0', '12.50'], entries: [1, 0, 1] });
+    expect(second).toMatchObject({ added: true, totals: ['12.50', '7.25', '19.75'], entries: [1, 1, 2] });
+    expect(again).toMatchObject({ added: false, totals: ['12.50', '7.25', '19.75'], entries: [1, 1, 2] });
+    expect((await repo.read(user, ranges)).totals).toEqual(second.totals);
   });
 
   it('When the same stake is delivered again, under the same or a new message id, then it makes one notification', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, type LimitPeriod, type PendingLimitChange, type Settings } from '@tally/contracts';
+import { DEFAULT_SETTINGS, fromCents, toCents, type LimitPeriod, type PendingLimitChange, type Settings } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
 import { pendingLimitChanges, settings, spendEntries } from './schema';
 
@@ -11,6 +11,16 @@ export interface LimitCheckInputs {
   totals: string[];
   /** How many spend entries each range holds. */
   entries: number[];
+  /** With an entry to add: whether it was added (false: its source was counted already, and the figures are without it). */
+  added?: boolean;
+}
+
+/** A stake or deposit to count as spend, once per source id. */
+export interface NewSpendEntry {
+  sourceId: string;
+  userId: string;
+  amount: string;
+  occurredAt: Date;
 }
 
 export interface LimitCheckRepo {
@@ -19,6 +29,11 @@ export interface LimitCheckRepo {
    * consumer's cost): the same rows as SettingsRepo.get, PendingLimitsRepo.list and SpendRepo.totals.
    */
   read(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>): Promise<LimitCheckInputs>;
+  /**
+   * Counts `entry` (once per source id) and reads the inputs, in the same one statement: a consumer of
+   * a stake or deposit pays one round trip for both. The figures include the entry when it was added.
+   */
+  addAndRead(entry: NewSpendEntry, ranges: ReadonlyArray<{ start: Date; end: Date }>): Promise<LimitCheckInputs & { added: boolean }>;
 }
 
 interface InputsRow extends Record<string, unknown> {
@@ -30,39 +45,56 @@ interface InputsRow extends Record<string, unknown> {
     sessionDurationAlerts: boolean;
   } | null;
   pending: Array<{ period: string; limit: string | null; effectiveAt: string }>;
+  added?: number;
 }
 
 export function createLimitCheckRepo(db: Db): LimitCheckRepo {
+  async function inputs(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>, entry?: NewSpendEntry): Promise<LimitCheckInputs> {
+    const sums = ranges.map(
+      (r, i) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)},
+        (count(*) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}))::int as ${sql.identifier(`n${i}`)}`,
+    );
+    const low = ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
+    const high = ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
+    // The new entry is written by a CTE, which the statement's own reads do not see: it is added to the figures below.
+    const adding = entry
+      ? sql`with added as (
+          insert into ${spendEntries} (source_id, user_id, amount, occurred_at) values (${entry.sourceId}, ${entry.userId}, ${entry.amount}, ${entry.occurredAt})
+          on conflict do nothing returning 1)`
+      : sql``;
+    // Amounts as text, as the numeric columns read through drizzle; instants as epoch milliseconds.
+    const result = await db.execute<InputsRow>(sql`
+      ${adding}
+      select
+        (select json_build_object(
+           'autoCompleteAILosses', ${settings.autoCompleteAILosses}, 'dailySpendLimit', ${settings.dailySpendLimit}::text,
+           'weeklySpendLimit', ${settings.weeklySpendLimit}::text, 'monthlySpendLimit', ${settings.monthlySpendLimit}::text,
+           'sessionDurationAlerts', ${settings.sessionDurationAlerts})
+         from ${settings} where ${settings.userId} = ${userId}) as saved,
+        (select coalesce(json_agg(json_build_object(
+           'period', ${pendingLimitChanges.period}, 'limit', ${pendingLimitChanges.limit}::text,
+           'effectiveAt', (extract(epoch from ${pendingLimitChanges.effectiveAt}) * 1000)::bigint)), '[]'::json)
+         from ${pendingLimitChanges} where ${pendingLimitChanges.userId} = ${userId}) as pending
+        ${entry ? sql`, (select count(*) from added)::int as added` : sql``}
+        ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``}
+      from ${spendEntries}
+      where ${spendEntries.userId} = ${userId} and ${spendEntries.occurredAt} between ${low} and ${high}`);
+    const [row] = result.rows;
+    const added = entry ? Number(row.added) > 0 : undefined;
+    const counts = (r: { start: Date; end: Date }) => added === true && entry!.occurredAt >= r.start && entry!.occurredAt <= r.end;
+    return {
+      saved: row.saved ? { ...row.saved } : { ...DEFAULT_SETTINGS },
+      pending: row.pending.map((change) => ({ period: change.period as LimitPeriod, limit: change.limit, effectiveAt: new Date(Number(change.effectiveAt)).toISOString() })),
+      totals: ranges.map((r, i) => (counts(r) ? fromCents(toCents(row[`s${i}`] as string) + toCents(entry!.amount)) : (row[`s${i}`] as string))),
+      entries: ranges.map((r, i) => Number(row[`n${i}`]) + (counts(r) ? 1 : 0)),
+      ...(added === undefined ? {} : { added }),
+    };
+  }
   return {
-    async read(userId, ranges) {
-      const sums = ranges.map(
-        (r, i) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)},
-          (count(*) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}))::int as ${sql.identifier(`n${i}`)}`,
-      );
-      const low = ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
-      const high = ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
-      // Amounts as text, as the numeric columns read through drizzle; instants as epoch milliseconds.
-      const result = await db.execute<InputsRow>(sql`
-        select
-          (select json_build_object(
-             'autoCompleteAILosses', ${settings.autoCompleteAILosses}, 'dailySpendLimit', ${settings.dailySpendLimit}::text,
-             'weeklySpendLimit', ${settings.weeklySpendLimit}::text, 'monthlySpendLimit', ${settings.monthlySpendLimit}::text,
-             'sessionDurationAlerts', ${settings.sessionDurationAlerts})
-           from ${settings} where ${settings.userId} = ${userId}) as saved,
-          (select coalesce(json_agg(json_build_object(
-             'period', ${pendingLimitChanges.period}, 'limit', ${pendingLimitChanges.limit}::text,
-             'effectiveAt', (extract(epoch from ${pendingLimitChanges.effectiveAt}) * 1000)::bigint)), '[]'::json)
-           from ${pendingLimitChanges} where ${pendingLimitChanges.userId} = ${userId}) as pending
-          ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``}
-        from ${spendEntries}
-        where ${spendEntries.userId} = ${userId} and ${spendEntries.occurredAt} between ${low} and ${high}`);
-      const [row] = result.rows;
-      return {
-        saved: row.saved ? { ...row.saved } : { ...DEFAULT_SETTINGS },
-        pending: row.pending.map((change) => ({ period: change.period as LimitPeriod, limit: change.limit, effectiveAt: new Date(Number(change.effectiveAt)).toISOString() })),
-        totals: ranges.map((_r, i) => row[`s${i}`] as string),
-        entries: ranges.map((_r, i) => Number(row[`n${i}`])),
-      };
+    read: (userId, ranges) => inputs(userId, ranges),
+    async addAndRead(entry, ranges) {
+      const read = await inputs(entry.userId, ranges, entry);
+      return { ...read, added: read.added === true };
     },
   };
 }

@@ -3,8 +3,6 @@ import type { Db } from '@tally/service-kit';
 import { limitAlertsSent, spendEntries } from './schema';
 
 export interface SpendRepo {
-  /** Records an amount once per source id; false when it was already counted. */
-  addEntry(entry: { sourceId: string; userId: string; amount: string; occurredAt: Date }): Promise<boolean>;
   /**
    * Sets the amount counted for a source (a corrected wager or deposit), at the time it was first made; creates it when
    * the correction arrives before its creation (consumers run apart), so the later creation is then a replay. Returns
@@ -39,10 +37,6 @@ export interface SpendRepo {
 
 export function createSpendRepo(db: Db): SpendRepo {
   return {
-    async addEntry(entry) {
-      const rows = await db.insert(spendEntries).values(entry).onConflictDoNothing().returning({ id: spendEntries.sourceId });
-      return rows.length > 0;
-    },
     async setEntryAmount(entry) {
       const [before] = await db.select({ amount: spendEntries.amount }).from(spendEntries).where(eq(spendEntries.sourceId, entry.sourceId)).for('update');
       await db

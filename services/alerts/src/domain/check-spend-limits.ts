@@ -1,5 +1,6 @@
 import { LIMIT_FIELDS, LIMIT_PERIODS, fromCents, limitLevel, toCents } from '@tally/contracts';
-import { zonedPeriod, type WorkScope } from '@tally/service-kit';
+import { zonedPeriod, type WorkScope, type ZonedPeriod } from '@tally/service-kit';
+import type { LimitCheckInputs, NewSpendEntry } from '../db/limit-check.repo';
 import type { AlertsRepos } from './alerts-work';
 import { limitNotificationText } from './limit-notification-text';
 import { notify, type PushQueue } from './notify';
@@ -29,7 +30,34 @@ export async function checkSpendLimits(
 ): Promise<SpendLimitCheck> {
   // Settings, waiting changes and the three periods' spend in one statement; a period without a limit is not looked at.
   const windows = LIMIT_PERIODS.map((period) => zonedPeriod(period, at, timeZone));
-  const { saved, pending, totals, entries } = await scope.limitCheck.read(userId, windows);
+  return notifyLevels(scope, push, userId, at, windows, await scope.limitCheck.read(userId, windows), notifiedAt);
+}
+
+/**
+ * A new stake or deposit: counts it as spend once per source (a redelivery counts nothing and checks nothing) and checks
+ * the limits at its moment, the count and the check's reads in one statement. `added` false: it was counted already.
+ */
+export async function countSpendAndCheckLimits(
+  scope: WorkScope<AlertsRepos>,
+  push: PushQueue,
+  entry: NewSpendEntry,
+  timeZone: string,
+): Promise<SpendLimitCheck & { added: boolean }> {
+  const windows = LIMIT_PERIODS.map((period) => zonedPeriod(period, entry.occurredAt, timeZone));
+  const inputs = await scope.limitCheck.addAndRead(entry, windows);
+  if (!inputs.added) return { added: false, notified: 0, entriesInMonth: inputs.entries[LIMIT_PERIODS.indexOf('monthly')] };
+  return { added: true, ...(await notifyLevels(scope, push, entry.userId, entry.occurredAt, windows, inputs, entry.occurredAt)) };
+}
+
+async function notifyLevels(
+  scope: WorkScope<AlertsRepos>,
+  push: PushQueue,
+  userId: string,
+  at: Date,
+  windows: ZonedPeriod[],
+  { saved, pending, totals, entries }: LimitCheckInputs,
+  notifiedAt: Date,
+): Promise<SpendLimitCheck> {
   const settings = settingsStateOf(saved, pending, at);
   let created = 0;
   for (const [i, period] of LIMIT_PERIODS.entries()) {

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, SUBJECTS } from '@tally/contracts';
 import type { Subscription } from '@tally/service-kit';
 import type { AlertsContext } from '../domain/alerts-context';
-import { checkSpendLimits } from '../domain/check-spend-limits';
+import { countSpendAndCheckLimits } from '../domain/check-spend-limits';
 import type { StatementReady } from '../domain/statement-ready';
 
 /**
@@ -12,9 +12,9 @@ import type { StatementReady } from '../domain/statement-ready';
 export function onActivityCreated(ctx: AlertsContext, statements: StatementReady): Subscription {
   return ctx.work.consume(SUBJECTS.ledgerActivityCreated, 'alerts-limit-checks', async (activity, scope) => {
     const occurredAt = new Date(activity.createdAt);
-    const added = await scope.spend.addEntry({ sourceId: `activity:${activity.activityId}`, userId: activity.userId, amount: activity.amount, occurredAt });
+    const entry = { sourceId: `activity:${activity.activityId}`, userId: activity.userId, amount: activity.amount, occurredAt };
+    const { added, entriesInMonth } = await countSpendAndCheckLimits(scope, ctx.push, entry, activity.timeZone ?? DEFAULT_TIME_ZONE);
     if (!added) return;
-    const { entriesInMonth } = await checkSpendLimits(scope, ctx.push, activity.userId, occurredAt, activity.timeZone ?? DEFAULT_TIME_ZONE);
     await statements.schedule(scope, activity.userId, occurredAt, activity.timeZone, entriesInMonth);
   });
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, SUBJECTS } from '@tally/contracts';
 import type { Subscription } from '@tally/service-kit';
 import type { AlertsContext } from '../domain/alerts-context';
-import { checkSpendLimits } from '../domain/check-spend-limits';
+import { countSpendAndCheckLimits } from '../domain/check-spend-limits';
 import type { SessionAlerts } from '../domain/session-alerts';
 import type { StatementReady } from '../domain/statement-ready';
 
@@ -12,10 +12,10 @@ import type { StatementReady } from '../domain/statement-ready';
 export function onSessionDepositAdded(ctx: AlertsContext, sessions: SessionAlerts, statements: StatementReady): Subscription {
   return ctx.work.consume(SUBJECTS.ledgerSessionDepositAdded, 'alerts-deposit-limit-checks', async (deposit, scope) => {
     const occurredAt = new Date(deposit.createdAt);
-    const added = await scope.spend.addEntry({ sourceId: `deposit:${deposit.depositId}`, userId: deposit.userId, amount: deposit.amount, occurredAt });
     await sessions.deposited(scope, deposit);
+    const entry = { sourceId: `deposit:${deposit.depositId}`, userId: deposit.userId, amount: deposit.amount, occurredAt };
+    const { added, entriesInMonth } = await countSpendAndCheckLimits(scope, ctx.push, entry, deposit.timeZone ?? DEFAULT_TIME_ZONE);
     if (!added) return;
-    const { entriesInMonth } = await checkSpendLimits(scope, ctx.push, deposit.userId, occurredAt, deposit.timeZone ?? DEFAULT_TIME_ZONE);
     await statements.schedule(scope, deposit.userId, occurredAt, deposit.timeZone, entriesInMonth);
   });
 }
