@@ -51,7 +51,7 @@ export const distributedDefaults = Object.freeze({
  * @param {number} [options.timeoutMs] how long to wait for everything to answer (default 120 s)
  * @param {Partial<Record<string, number>>} [options.replicas] how many processes of a service to run (default 1 each), e.g.
  *   { ledger: 2, alerts: 2 }: the extra ones are named ledger-2, alerts-2 and get free ports (or ports['ledger-2'] when given),
- *   and the gateway gets every replica's URL (LEDGER_URL=url1,url2)
+ *   and the gateway gets every replica's URL (LEDGER_URL=url1,url2), as insights does the ledgers'
  * @param {(name: string, code: number | null, signal: string | null) => void} [options.onUnexpectedExit]
  * @returns {Promise<DistributedStack>}
  */
@@ -173,8 +173,8 @@ export async function startDistributed({
     const backendProcesses = backendNames.flatMap((name) => replicaNames[name].map((replica) => [name, replica]));
     log(`starting ${backendProcesses.map(([, replica]) => replica).join(', ')}`);
     for (const [name, replica] of backendProcesses) {
-      // Insights reads a person's records from the ledger's internal route (ADR 0006), wherever the (first) ledger listens.
-      launch(replica, [serviceMain(name)], { ...sharedEnv, PORT: String(ports[replica]), HOST: '127.0.0.1', ...(name === 'insights' ? { LEDGER_URL: urls.ledger } : {}) });
+      // Insights reads a person's records from the ledger's internal route (ADR 0006), spread over every ledger replica as the gateway's calls are.
+      launch(replica, [serviceMain(name)], { ...sharedEnv, PORT: String(ports[replica]), HOST: '127.0.0.1', ...(name === 'insights' ? { LEDGER_URL: everyReplica('ledger') } : {}) });
     }
     if (frontends) {
       for (const name of frontendNames) {

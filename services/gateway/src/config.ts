@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
+import { baseConfigSchema, defaultPorts, replicaUrls } from '@tally/service-kit';
 
 /**
  * Whether a reverse proxy in front sets X-Forwarded-For/-Proto/-Host. Only then are they read (for the
@@ -7,28 +7,6 @@ import { baseConfigSchema, defaultPorts } from '@tally/service-kit';
  * send them. Set it only when every request reaches the gateway through that proxy.
  */
 export const trustProxySetting = z.stringbool().default(false).describe('true when a reverse proxy in front sets X-Forwarded-For/-Proto/-Host (read only then); default false');
-
-/**
- * Where a service listens: one URL, or several comma-separated (its replicas; the gateway spreads calls
- * over the ready ones). Parsed to the list; a repeated URL is refused, as it would get a double share.
- */
-const serviceUrls = (fallback: string, what: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().url())
-        .min(1, 'give at least one URL')
-        .refine((urls) => new Set(urls).size === urls.length, 'each replica URL once'),
-    )
-    .describe(`${what}: its URL, or its replicas' URLs separated by commas`);
 
 /** How long a service may take to start its answer before the gateway answers 503 (a row may allow longer: answerTimeoutMs). */
 export const DEFAULT_SERVICE_ANSWER_TIMEOUT_MS = 5000;
@@ -49,11 +27,11 @@ export const gatewayConfigSchema = baseConfigSchema
       )
       .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')).min(1))
       .describe('Comma-separated cookie signing keys, newest first'),
-    IDENTITY_URL: serviceUrls(`http://127.0.0.1:${defaultPorts.identity}`, 'identity service'),
-    LEDGER_URL: serviceUrls(`http://127.0.0.1:${defaultPorts.ledger}`, 'ledger service'),
-    SCANNER_URL: serviceUrls(`http://127.0.0.1:${defaultPorts.scanner}`, 'scanner service'),
-    INSIGHTS_URL: serviceUrls(`http://127.0.0.1:${defaultPorts.insights}`, 'insights service'),
-    ALERTS_URL: serviceUrls(`http://127.0.0.1:${defaultPorts.alerts}`, 'alerts service'),
+    IDENTITY_URL: replicaUrls(`http://127.0.0.1:${defaultPorts.identity}`, 'identity service'),
+    LEDGER_URL: replicaUrls(`http://127.0.0.1:${defaultPorts.ledger}`, 'ledger service'),
+    SCANNER_URL: replicaUrls(`http://127.0.0.1:${defaultPorts.scanner}`, 'scanner service'),
+    INSIGHTS_URL: replicaUrls(`http://127.0.0.1:${defaultPorts.insights}`, 'insights service'),
+    ALERTS_URL: replicaUrls(`http://127.0.0.1:${defaultPorts.alerts}`, 'alerts service'),
     SERVICE_ANSWER_TIMEOUT_MS: z.coerce
       .number()
       .int()

@@ -31,7 +31,7 @@ export async function createInsightsService(deps: ServiceDeps<InsightsConfig>): 
     work,
     clock,
     logger,
-    ledger: createLedgerClient({ baseUrl: config.LEDGER_URL, timeoutMs: config.LEDGER_TIMEOUT_MS, logger }),
+    ledger: createLedgerClient({ baseUrls: config.LEDGER_URL, timeoutMs: config.LEDGER_TIMEOUT_MS, logger }),
     modelWriter: config.OPENAI_API_KEY
       ? createModelTextWriter(
           createOpenAiJsonModel({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }, logger),

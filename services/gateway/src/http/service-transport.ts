@@ -1,9 +1,8 @@
 import { IncomingMessage, type IncomingHttpHeaders, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type Koa from 'koa';
-import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import { Pool, type Dispatcher } from 'undici';
 import { ERROR_CODES } from '@tally/contracts';
-import { createReplicaPicker, type ReplicaPicker, type ReplicaState } from './replica-picker';
+import { createReplicaSet, isCircuitOpen, type Replica, type ReplicaSet } from '@tally/service-kit';
 import type { ServiceName } from './route-map';
 
 /** How the gateway hands a request to a service: the same token and headers either way. */
@@ -101,16 +100,6 @@ export interface ProxyTransport extends ServiceTransport {
 /** Bodies up to this size are kept in memory when a service has several replicas, so a call can be sent again to another. */
 const REPLAYABLE_BODY_BYTES = 1024 * 1024;
 
-interface Replica {
-  url: string;
-  pool: Pool;
-  breaker: CircuitBreakerPolicy;
-  /** Until then it counts as refused (it refused a connection or could not be reached). */
-  refusedUntil: number;
-  /** Until then its circuit is open; after it, one trial call is let through. */
-  brokenUntil: number;
-}
-
 /** Why one attempt on one replica failed: `nothingSent` when not a byte of the request reached it (refused, unreachable). */
 class ReplicaCallError extends Error {
   constructor(
@@ -132,7 +121,7 @@ type Attempt = 'answered' | 'circuit-open' | 'nothing-sent' | 'failed';
  * of the gateway's CPU per forwarded request.
  *
  * A service may run as several replicas (several URLs): calls go round-robin to the ready ones
- * (replica-picker.ts). A replica that refuses a connection is left out for a pause; each has its own
+ * (libs/service-kit's replica set, which insights' ledger client uses too). A replica that refuses a connection is left out for a pause; each has its own
  * circuit breaker. A call that could not be sent at all (refused, unreachable) is sent once more to
  * another replica, whatever its method, as the first never reached a service; a call that was sent
  * and got no answer is sent again only when that is safe (`retrySafe`: a read, or a write with an
@@ -147,46 +136,32 @@ type Attempt = 'answered' | 'circuit-open' | 'nothing-sent' | 'failed';
  */
 export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportOptions = {}): ProxyTransport {
   const { connectTimeoutMs = 2000, breakAfterFailures = 5, halfOpenAfterMs = SERVICE_RETRY_AFTER_SECONDS * 1000 } = options;
-  const replicaOf = (target: string): Replica => {
-    const replica: Replica = {
-      url: target.replace(/\/+$/, ''),
-      pool: new Pool(new URL(target).origin, { connections: 256, keepAliveTimeout: 30_000, connect: { timeout: connectTimeoutMs } }),
-      breaker: circuitBreaker(handleAll, { halfOpenAfter: halfOpenAfterMs, breaker: new ConsecutiveBreaker(breakAfterFailures) }),
-      refusedUntil: 0,
-      brokenUntil: 0,
-    };
-    replica.breaker.onBreak(() => (replica.brokenUntil = Date.now() + halfOpenAfterMs));
-    replica.breaker.onReset(() => (replica.brokenUntil = 0));
-    return replica;
-  };
-  const stateOf = (replica: Replica): ReplicaState => {
-    const now = Date.now();
-    return now < replica.brokenUntil ? 'broken' : now < replica.refusedUntil ? 'refused' : 'ready';
-  };
   const services = Object.fromEntries(
     Object.entries(urls).map(([name, targets]) => {
-      const replicas = (typeof targets === 'string' ? [targets] : targets).map(replicaOf);
-      return [name, { replicas, picker: createReplicaPicker(replicas, stateOf) }];
+      const set = createReplicaSet(typeof targets === 'string' ? [targets] : targets, { breakAfterFailures, halfOpenAfterMs });
+      const pools = new Map(
+        set.replicas.map((replica) => [replica, new Pool(new URL(replica.url).origin, { connections: 256, keepAliveTimeout: 30_000, connect: { timeout: connectTimeoutMs } })]),
+      );
+      return [name, { set, pools }];
     }),
-  ) as Record<ServiceName, { replicas: Replica[]; picker: ReplicaPicker<Replica> }>;
+  ) as Record<ServiceName, { set: ReplicaSet; pools: Map<Replica, Pool> }>;
 
   /** One try on one replica: settles when the answer is written, or says how it failed (the breaker counts failures). */
   async function attempt(
     replica: Replica,
+    pool: Pool,
     res: ServerResponse,
     options: Dispatcher.DispatchOptions,
     answerTimeoutMs: number,
     beforeAnswer: BeforeAnswer | undefined,
   ): Promise<Attempt> {
     try {
-      await replica.breaker.execute(
-        () => new Promise<void>((resolve, reject) => replica.pool.dispatch(options, answerWriter(res, answerTimeoutMs, beforeAnswer, resolve, reject))),
-      );
+      await replica.execute(() => new Promise<void>((resolve, reject) => pool.dispatch(options, answerWriter(res, answerTimeoutMs, beforeAnswer, resolve, reject))));
       return 'answered';
     } catch (err) {
-      if (err instanceof BrokenCircuitError) return 'circuit-open';
+      if (isCircuitOpen(err)) return 'circuit-open';
       if (err instanceof ReplicaCallError && err.nothingSent) {
-        replica.refusedUntil = Date.now() + halfOpenAfterMs;
+        replica.markRefused();
         return 'nothing-sent';
       }
       return 'failed';
@@ -197,12 +172,12 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
     async forward(service, ctx, answerTimeoutMs, retrySafe = false, beforeAnswer) {
       ctx.respond = false;
       const { req, res } = ctx;
-      const { replicas, picker } = services[service];
+      const { set, pools } = services[service];
       let body: Buffer | IncomingMessage | null = hasBody(req) ? req : null;
       // A body of unknown size (chunked) is read here up to the route's limit, so one over it gets its 413 from the
       // gateway at once: streamed, it waited on the service refusing it early, and the caller sometimes got no answer.
       const unsized = body !== null && req.headers['content-length'] === undefined;
-      if (body && (unsized || (replicas.length > 1 && Number(req.headers['content-length']) <= REPLAYABLE_BODY_BYTES))) {
+      if (body && (unsized || (set.replicas.length > 1 && Number(req.headers['content-length']) <= REPLAYABLE_BODY_BYTES))) {
         try {
           body = await readWhole(req, unsized ? bodyLimitOf(ctx) : Infinity);
         } catch {
@@ -221,9 +196,9 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
       };
       const tried = new Set<Replica>();
       let retried = false;
-      for (let replica = picker.pick(tried); replica; replica = picker.pick(tried)) {
+      for (let replica = set.pick(tried); replica; replica = set.pick(tried)) {
         tried.add(replica);
-        const outcome = await attempt(replica, res, options, answerTimeoutMs, beforeAnswer);
+        const outcome = await attempt(replica, pools.get(replica)!, res, options, answerTimeoutMs, beforeAnswer);
         if (outcome === 'answered') return drainUnread(req);
         // An open circuit sent nothing and is no failure of this call: the next replica, without using the retry.
         if (outcome === 'circuit-open') continue;
@@ -236,11 +211,11 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
       answerUnavailable(res);
     },
     baseUrl(service) {
-      const { replicas, picker } = services[service];
-      return (picker.pick(new Set()) ?? replicas[0]).url;
+      const { set } = services[service];
+      return (set.pick(new Set()) ?? set.replicas[0]).url;
     },
     async close() {
-      await Promise.all(Object.values(services).flatMap(({ replicas }) => replicas.map((replica) => replica.pool.close())));
+      await Promise.all(Object.values(services).flatMap(({ pools }) => [...pools.values()].map((pool) => pool.close())));
     },
   };
 }
