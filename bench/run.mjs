@@ -55,6 +55,7 @@ import { measureReadsInARow, measureWagersInARow, personReads } from './lib/pers
 import { registerAndLogin, registerHeavyUser, seedActivities, seedSessions, signIn, startActiveSession } from './lib/seed.mjs';
 import { benchApiHotPath } from './lib/api-hot-path.mjs';
 import { benchLoadMix } from './lib/load-mix.mjs';
+import { benchRowSizes, rowSizesLines } from './lib/row-sizes.mjs';
 import { benchWrites, writesLines } from './lib/writes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,6 +81,7 @@ const config = {
 // BENCH_ONLY=api (issue 26's route binder on the hot path: GET /api/activities?limit=5 and POST /api/activities beside bare Koa, of this build or of each build in BENCH_API_MAINS; writes bench/results/api.json).
 // BENCH_ONLY=writes (issue 29's write throughput: POST /api/activities from many people at 20 and 50 connections in both modes, the relay's and each consumer's lag, drain time, CPU per process; of this build or of each root in BENCH_WRITES_ROOTS, alternately; lib/writes.mjs; writes bench/results/writes.json).
 // BENCH_ONLY=load-mix (issue 29's load as people use it: 50 people in embedded mode, then 500 in distributed mode with two ledgers and two alerts, 5 minutes each; BENCH_MIX_PEOPLE, BENCH_MIX_SECONDS, BENCH_MIX_SIGNUP_CONCURRENCY; writes bench/results/load-mix.json).
+// BENCH_ONLY=row-sizes (issue 29's scale plan: bytes per row of every table a wager grows, incl. indexes, outbox and inbox, from a distributed stack's database; BENCH_ROWS_PEOPLE, BENCH_ROWS_WAGERS; writes bench/results/row-sizes.json).
 // BENCH_ONLY=alerts / scan: issue 13's part (lib/alerts.mjs) or issue 14's (lib/scan.mjs) alone, without the rest of the run.
 // The bench measures speed: people it registers and signs in by the hundred from one address must not
 // meet the limits of ADR 0015 (the counting is the same work at any numbers). The security suite runs with the declared ones.
@@ -92,6 +94,7 @@ const soloParts = [
   'api',
   'writes',
   'load-mix',
+  'row-sizes',
   'faults',
   'alerts',
   'scan',
@@ -624,6 +627,15 @@ if (only === 'fuzz') {
   } catch (error) {
     failed = true;
     results.loadMixError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    note(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  }
+} else if (only === 'row-sizes') {
+  try {
+    results.rowSizes = await benchRowSizes({ note });
+    for (const line of rowSizesLines(results.rowSizes)) note(line);
+  } catch (error) {
+    failed = true;
+    results.rowSizesError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     note(`bench failed: ${error instanceof Error ? error.stack : error}`);
   }
 } else if (only === 'api') {

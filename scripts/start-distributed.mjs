@@ -2,7 +2,8 @@
 // `npm run start:distributed`: every service its own process against PostgreSQL, NATS JetStream and
 // Redis (defaults: the standard loopback ports), plus a static server per front end.
 // Environment: DATABASE_URL, NATS_URL, REDIS_URL, SERVICE_TOKEN_SECRET, SESSION_KEYS, PORT (gateway), TALLY_REPLICAS
-// (processes per service behind the gateway, e.g. ledger=2,alerts=2: the extra ones are ledger-2, alerts-2), ...
+// (processes per service behind the gateway, e.g. ledger=2,alerts=2: the extra ones are ledger-2, alerts-2; insights reads
+// from every ledger replica too), ...
 import { ensureDepsAndBuild } from './lib/deps.mjs';
 import { databaseName, ensureDatabase, withDatabase } from './lib/database.mjs';
 import { distributedDefaults, startDistributed } from './lib/distributed.mjs';

@@ -1,7 +1,7 @@
 // Replicas that agree (distributed mode, real PostgreSQL, NATS JetStream and Redis): the gateway in front of two
-// ledger and two alerts processes spreads calls over both, and when one ledger is killed (kill -9) reads and
-// keyed writes go on without a 5xx, a read after a write sees it whichever replica answers, and every
-// notification is raised once.
+// ledger and two alerts processes spreads calls over both, insights spreads its records reads over both ledgers,
+// and when one ledger is killed (kill -9) reads, keyed writes and insights go on without a 5xx, a read after a
+// write sees it whichever replica answers, and every notification is raised once.
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -18,15 +18,20 @@ const names = isolatedNames('rep');
 let stack;
 /** Forwarded calls each process answered, from its request log (`name | {..."msg":"request"...}`), by process name. */
 const answered = new Map();
+/** Insights' records reads each ledger answered (its internal route), by process name. */
+const recordsRead = new Map();
 
 function countRequests(text) {
   for (const line of text.split('\n')) {
-    const match = /^(\S+)\s*\|.*"path":"\/api\/[^"]*".*"msg":"request"/.exec(line);
-    if (match) answered.set(match[1], (answered.get(match[1]) ?? 0) + 1);
+    const match = /^(\S+)\s*\|.*"path":"(\/api\/|\/internal\/insight-records)[^"]*".*"msg":"request"/.exec(line);
+    if (!match) continue;
+    const counts = match[2] === '/api/' ? answered : recordsRead;
+    counts.set(match[1], (counts.get(match[1]) ?? 0) + 1);
   }
 }
 const countsNow = () => Object.fromEntries(['ledger', 'ledger-2', 'alerts', 'alerts-2'].map((name) => [name, answered.get(name) ?? 0]));
 const since = (before) => Object.fromEntries(Object.entries(countsNow()).map(([name, count]) => [name, count - before[name]]));
+const recordsReadNow = () => Object.fromEntries(['ledger', 'ledger-2'].map((name) => [name, recordsRead.get(name) ?? 0]));
 
 async function signedInUser(label) {
   const api = createHttpClient(stack.urls.gateway);
@@ -39,6 +44,8 @@ async function signedInUser(label) {
 
 /** A wager logged with an Idempotency-Key (so the gateway may send it to the other replica when one does not answer). */
 const wager = (api, amount) => api.post('/api/activities', { type: 'wagering', subtype: 'Racing', amount, isCompleted: false }, { 'idempotency-key': randomUUID() });
+/** An insight for this month: insights reads the person's records from a ledger (10 a person in 10 minutes, the route's rate limit). */
+const insight = (api) => api.post('/api/insights/generate', { timeFrame: 'month' });
 
 describe('several replicas behind the gateway (two ledgers, two alerts)', { skip }, () => {
   before(
@@ -86,9 +93,28 @@ describe('several replicas behind the gateway (two ledgers, two alerts)', { skip
     for (const name of ['ledger', 'ledger-2', 'alerts', 'alerts-2']) assert.ok(spread[name] >= 8 && spread[name] <= 12, `${name} answered ${spread[name]} of 20`);
   });
 
+  test("insights reads a person's records from both ledgers in turn (its LEDGER_URL lists both)", async () => {
+    const api = await signedInUser('insights');
+    assert.equal((await wager(api, 15)).status, 201);
+    const before = recordsReadNow();
+    for (let i = 0; i < 8; i++) {
+      const generated = await insight(api);
+      assert.equal(generated.status, 200, JSON.stringify(generated.body));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = recordsReadNow();
+    const spread = { ledger: after.ledger - before.ledger, 'ledger-2': after['ledger-2'] - before['ledger-2'] };
+    console.log(`insights' records reads per ledger: ${JSON.stringify(spread)}`);
+    // Round-robin, and insights is the only caller of that route: four each.
+    assert.deepEqual(spread, { ledger: 4, 'ledger-2': 4 });
+  });
+
   test('kill -9 one ledger: reads and keyed writes go on with no 5xx, each write is read back at once, every notification comes once', async () => {
     const api = await signedInUser('killed');
+    // Another person asks for insights meanwhile (the route's rate limit is per person: 10 in 10 minutes).
+    const asker = await signedInUser('asker');
     assert.equal((await api.patch('/api/settings', { dailySpendLimit: 100 })).status, 200);
+    assert.equal((await wager(asker, 30)).status, 201);
     const statuses = [];
     const ids = [];
     let stale = 0;
@@ -109,12 +135,28 @@ describe('several replicas behind the gateway (two ledgers, two alerts)', { skip
     const reader = (async () => {
       while (reading) statuses.push((await api.get('/api/activities?limit=5')).status);
     })();
+    // Insights reads records from both ledgers as one dies: a read that finds it gone is made on the other.
+    const insightStatuses = [];
+    const insights = (async () => {
+      while (reading && insightStatuses.length < 6) {
+        insightStatuses.push((await insight(asker)).status);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
     await new Promise((resolve) => setTimeout(resolve, 300));
     stack.processes['ledger-2'].child.kill('SIGKILL');
     await stack.processes['ledger-2'].exited;
     for (let i = 0; i < 5; i++) await writeAndRead(12);
     reading = false;
-    await reader;
+    await Promise.all([reader, insights]);
+    // After the kill, each of these goes to the ledger left (the first may try the dead one: refused, sent on).
+    for (let i = 0; i < 3; i++) insightStatuses.push((await insight(asker)).status);
+    console.log(`insights around the kill: ${JSON.stringify(insightStatuses)}`);
+    assert.deepEqual(
+      insightStatuses,
+      insightStatuses.map(() => 200),
+      'every insight was generated',
+    );
 
     const byStatus = statuses.reduce((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
     console.log(`calls around the kill: ${statuses.length}, by status ${JSON.stringify(byStatus)}`);

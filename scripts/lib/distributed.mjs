@@ -174,7 +174,12 @@ export async function startDistributed({
     log(`starting ${backendProcesses.map(([, replica]) => replica).join(', ')}`);
     for (const [name, replica] of backendProcesses) {
       // Insights reads a person's records from the ledger's internal route (ADR 0006), spread over every ledger replica as the gateway's calls are.
-      launch(replica, [serviceMain(name)], { ...sharedEnv, PORT: String(ports[replica]), HOST: '127.0.0.1', ...(name === 'insights' ? { LEDGER_URL: everyReplica('ledger') } : {}) });
+      launch(replica, [serviceMain(name)], {
+        ...sharedEnv,
+        PORT: String(ports[replica]),
+        HOST: '127.0.0.1',
+        ...(name === 'insights' ? { LEDGER_URL: everyReplica('ledger') } : {}),
+      });
     }
     if (frontends) {
       for (const name of frontendNames) {

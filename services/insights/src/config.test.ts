@@ -6,7 +6,10 @@ const env = { PORT: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/tally
 describe('insights config', () => {
   it('When LEDGER_URL names one ledger or several comma-separated, then each is a replica insights reads from', () => {
     expect(loadConfig(insightsConfigSchema, { ...env, LEDGER_URL: 'http://ledger:8082' }).LEDGER_URL).toEqual(['http://ledger:8082']);
-    expect(loadConfig(insightsConfigSchema, { ...env, LEDGER_URL: 'http://ledger:8082, http://ledger-2:8082' }).LEDGER_URL).toEqual(['http://ledger:8082', 'http://ledger-2:8082']);
+    expect(loadConfig(insightsConfigSchema, { ...env, LEDGER_URL: 'http://ledger:8082, http://ledger-2:8082' }).LEDGER_URL).toEqual([
+      'http://ledger:8082',
+      'http://ledger-2:8082',
+    ]);
     expect(loadConfig(insightsConfigSchema, env).LEDGER_URL).toEqual(['http://127.0.0.1:8082']);
   });
 

@@ -1,0 +1,136 @@
+// Bytes per row of every table a wager grows, from a real database (issue 29's scale plan, docs/scale-plan.md):
+// people sign up and log wagers through the gateway of a distributed stack (as the app sends them: pending,
+// with an Idempotency-Key; every third person with a daily limit the wagers cross, so alerts notifies) and ask
+// for insights; once every event is through, each table's rows, heap, index and TOAST bytes are read from
+// PostgreSQL's own size functions. What each table gains per wager (rows per wager times bytes per row) is what
+// the plan multiplies by people and months.
+import { randomUUID } from 'node:crypto';
+import { withClient } from '../../scripts/lib/database.mjs';
+import { sleep } from '../../scripts/lib/net.mjs';
+import { distributedServers, startBenchStack } from './distributed-stack.mjs';
+import { jetStreamLag } from './load-mix.mjs';
+import { registerAndLogin } from './seed.mjs';
+
+/** The knobs of BENCH_ONLY=row-sizes. */
+function rowSizesPlan() {
+  return {
+    people: Number(process.env.BENCH_ROWS_PEOPLE ?? 40),
+    wagers: Number(process.env.BENCH_ROWS_WAGERS ?? 6000),
+    insightsPerPerson: Number(process.env.BENCH_ROWS_INSIGHTS ?? 3),
+    concurrency: Number(process.env.BENCH_ROWS_CONCURRENCY ?? 16),
+  };
+}
+
+/**
+ * @param {{ note: (m: string) => void }} options
+ */
+export async function benchRowSizes({ note }) {
+  const plan = rowSizesPlan();
+  const servers = await distributedServers();
+  if (!servers) throw new Error('PostgreSQL, NATS or Redis does not answer: row sizes need the distributed stack');
+  const stack = await startBenchStack(servers);
+  try {
+    note(`row sizes: signing up ${plan.people} people`);
+    const people = [];
+    for (let i = 0; i < plan.people; i++) {
+      const person = await registerAndLogin(stack.base, stack.base, stack.mailboxDir);
+      if (i % 3 === 0) await person.api.patch('/api/settings', { dailySpendLimit: 200 });
+      people.push(person);
+    }
+    note(`row sizes: ${plan.wagers} wagers, ${plan.concurrency} at a time`);
+    let next = 0;
+    let failed = 0;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: plan.concurrency }, async () => {
+        while (next < plan.wagers) {
+          const index = next++;
+          const person = people[index % people.length];
+          const body = { type: 'wagering', subtype: 'Racing', amount: 5 + (index % 40), isCompleted: false };
+          const answer = await person.api.post('/api/activities', body, { 'idempotency-key': randomUUID() });
+          if (answer.status !== 201) failed += 1;
+        }
+      }),
+    );
+    const wagerSeconds = (Date.now() - started) / 1000;
+    for (const person of people) {
+      for (let i = 0; i < plan.insightsPerPerson; i++) await person.api.post('/api/insights/generate', { timeFrame: 'month' });
+    }
+    note('row sizes: waiting for every event to be published and consumed');
+    const natsLag = jetStreamLag(servers.natsUrl, stack.stream);
+    for (let waited = 0; waited < 120_000; waited += 500) {
+      const outbox = await unpublished(stack.databaseUrl);
+      if (outbox === 0 && (await natsLag()) === 0) break;
+      await sleep(500);
+    }
+    const tables = await tableSizes(stack.databaseUrl);
+    return { plan, failedWagers: failed, wagersPerSecond: plan.wagers / wagerSeconds, tables };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** @param {string} url */
+async function unpublished(url) {
+  return withClient(url, async (client) => {
+    const schemas = await client.query(`select table_schema from information_schema.tables where table_name = 'outbox'`);
+    let waiting = 0;
+    for (const { table_schema: schema } of schemas.rows)
+      waiting += (await client.query(`select count(*)::int as n from "${schema}".outbox where published_at is null`)).rows[0].n;
+    return waiting;
+  });
+}
+
+/**
+ * Each table of the services' schemas with rows: exact row count, and heap, index and TOAST bytes after VACUUM
+ * (dead row versions of updated rows, as the outbox's, become free space the table keeps, as in production).
+ * @param {string} url
+ */
+async function tableSizes(url) {
+  return withClient(url, async (client) => {
+    const { rows: tables } = await client.query(
+      `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema', 'public') and n.nspname not like 'pg_toast%' and c.relname not like '__drizzle%'
+       order by 1, 2`,
+    );
+    const sizes = [];
+    for (const { schema, name } of tables) {
+      const table = `"${schema}"."${name}"`;
+      await client.query(`vacuum (analyze) ${table}`);
+      const { rows } = await client.query(
+        `select (select count(*) from ${table})::bigint as rows, pg_relation_size($1::regclass) as heap, pg_indexes_size($1::regclass) as indexes,
+                pg_total_relation_size($1::regclass) as total`,
+        [table],
+      );
+      const [{ rows: count, heap, indexes, total }] = rows;
+      if (Number(count) === 0) continue;
+      sizes.push({
+        table: `${schema}.${name}`,
+        rows: Number(count),
+        heapBytes: Number(heap),
+        indexBytes: Number(indexes),
+        totalBytes: Number(total),
+        bytesPerRow: Number(total) / Number(count),
+      });
+    }
+    return sizes;
+  });
+}
+
+/**
+ * The result as lines of the bench's report.
+ * @param {Awaited<ReturnType<typeof benchRowSizes>>} result
+ */
+export function rowSizesLines(result) {
+  const wagers = result.plan.wagers;
+  const lines = [
+    `Row sizes: ${wagers} wagers by ${result.plan.people} people (${result.failedWagers} failed, ${result.wagersPerSecond.toFixed(0)}/s), ${result.plan.insightsPerPerson} insights each; after VACUUM`,
+    `  ${'table'.padEnd(34)} ${'rows'.padStart(8)} ${'per wager'.padStart(9)} ${'heap B'.padStart(10)} ${'index B'.padStart(10)} ${'total B'.padStart(10)} ${'B/row'.padStart(7)}`,
+  ];
+  for (const t of result.tables) {
+    lines.push(
+      `  ${t.table.padEnd(34)} ${String(t.rows).padStart(8)} ${(t.rows / wagers).toFixed(3).padStart(9)} ${String(t.heapBytes).padStart(10)} ${String(t.indexBytes).padStart(10)} ${String(t.totalBytes).padStart(10)} ${t.bytesPerRow.toFixed(0).padStart(7)}`,
+    );
+  }
+  return lines;
+}
