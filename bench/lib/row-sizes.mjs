@@ -3,7 +3,9 @@
 // with an Idempotency-Key; every third person with a daily limit the wagers cross, so alerts notifies) and ask
 // for insights; once every event is through, each table's rows, heap, index and TOAST bytes are read from
 // PostgreSQL's own size functions. What each table gains per wager (rows per wager times bytes per row) is what
-// the plan multiplies by people and months.
+// the plan multiplies by people and months. Also what one wager and one poll of the active session cost the
+// database: transactions and rows read and written (pg_stat_database of the run's own database, less what the
+// idle services do in the same time).
 import { randomUUID } from 'node:crypto';
 import { withClient } from '../../scripts/lib/database.mjs';
 import { sleep } from '../../scripts/lib/net.mjs';
@@ -16,6 +18,7 @@ function rowSizesPlan() {
   return {
     people: Number(process.env.BENCH_ROWS_PEOPLE ?? 40),
     wagers: Number(process.env.BENCH_ROWS_WAGERS ?? 6000),
+    polls: Number(process.env.BENCH_ROWS_POLLS ?? 6000),
     insightsPerPerson: Number(process.env.BENCH_ROWS_INSIGHTS ?? 3),
     concurrency: Number(process.env.BENCH_ROWS_CONCURRENCY ?? 16),
   };
@@ -37,37 +40,97 @@ export async function benchRowSizes({ note }) {
       if (i % 3 === 0) await person.api.patch('/api/settings', { dailySpendLimit: 200 });
       people.push(person);
     }
+    const natsLag = jetStreamLag(servers.natsUrl, stack.stream);
+    const settled = async () => {
+      for (let waited = 0; waited < 120_000; waited += 500) {
+        if ((await unpublished(stack.databaseUrl)) === 0 && (await natsLag()) === 0) return;
+        await sleep(500);
+      }
+    };
+    /** Runs `count` calls, `plan.concurrency` at a time; the failures. */
+    const many = async (count, act) => {
+      let next = 0;
+      let failures = 0;
+      await Promise.all(
+        Array.from({ length: plan.concurrency }, async () => {
+          while (next < count) {
+            const index = next++;
+            if (!(await act(index, people[index % people.length]))) failures += 1;
+          }
+        }),
+      );
+      return failures;
+    };
+    const idle = await measured(stack.databaseUrl, () => sleep(15_000));
     note(`row sizes: ${plan.wagers} wagers, ${plan.concurrency} at a time`);
-    let next = 0;
+    let wagerSeconds = 0;
     let failed = 0;
-    const started = Date.now();
-    await Promise.all(
-      Array.from({ length: plan.concurrency }, async () => {
-        while (next < plan.wagers) {
-          const index = next++;
-          const person = people[index % people.length];
-          const body = { type: 'wagering', subtype: 'Racing', amount: 5 + (index % 40), isCompleted: false };
-          const answer = await person.api.post('/api/activities', body, { 'idempotency-key': randomUUID() });
-          if (answer.status !== 201) failed += 1;
-        }
-      }),
-    );
-    const wagerSeconds = (Date.now() - started) / 1000;
+    const wagering = await measured(stack.databaseUrl, async () => {
+      const started = Date.now();
+      failed = await many(plan.wagers, async (index, person) => {
+        const body = { type: 'wagering', subtype: 'Racing', amount: 5 + (index % 40), isCompleted: false };
+        return (await person.api.post('/api/activities', body, { 'idempotency-key': randomUUID() })).status === 201;
+      });
+      wagerSeconds = (Date.now() - started) / 1000;
+      await settled();
+    });
+    note(`row sizes: ${plan.polls} polls of the active session`);
+    const polling = await measured(stack.databaseUrl, () => many(plan.polls, async (_index, person) => (await person.api.get('/api/sessions/active')).status === 200));
     for (const person of people) {
       for (let i = 0; i < plan.insightsPerPerson; i++) await person.api.post('/api/insights/generate', { timeFrame: 'month' });
     }
     note('row sizes: waiting for every event to be published and consumed');
-    const natsLag = jetStreamLag(servers.natsUrl, stack.stream);
-    for (let waited = 0; waited < 120_000; waited += 500) {
-      const outbox = await unpublished(stack.databaseUrl);
-      if (outbox === 0 && (await natsLag()) === 0) break;
-      await sleep(500);
-    }
+    await settled();
     const tables = await tableSizes(stack.databaseUrl);
-    return { plan, failedWagers: failed, wagersPerSecond: plan.wagers / wagerSeconds, tables };
+    const perCall = (phase, calls) => perOperation(phase, idle, calls);
+    return {
+      plan,
+      failedWagers: failed,
+      wagersPerSecond: plan.wagers / wagerSeconds,
+      tables,
+      database: { perWager: perCall(wagering, plan.wagers), perPoll: perCall(polling, plan.polls) },
+    };
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * The database's counters (pg_stat_database) around `act`, and how long it took. Backends report their counters when
+ * they go idle, at most every 10 s (PostgreSQL 15's PGSTAT_IDLE_INTERVAL): each reading waits that out first.
+ * @param {string} url
+ * @param {() => Promise<unknown>} act
+ */
+async function measured(url, act) {
+  await sleep(11_000);
+  const before = await databaseCounters(url);
+  const started = Date.now();
+  await act();
+  const seconds = (Date.now() - started) / 1000;
+  await sleep(11_000);
+  const after = await databaseCounters(url);
+  return { seconds, counters: Object.fromEntries(Object.keys(before).map((key) => [key, after[key] - before[key]])) };
+}
+
+/** @param {string} url */
+async function databaseCounters(url) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `select xact_commit + xact_rollback as transactions, tup_returned + tup_fetched as rows_read, tup_inserted + tup_updated + tup_deleted as rows_written
+       from pg_stat_database where datname = current_database()`,
+    );
+    return { transactions: Number(rows[0].transactions), rowsRead: Number(rows[0].rows_read), rowsWritten: Number(rows[0].rows_written) };
+  });
+}
+
+/**
+ * A phase's counters per call, less what the services do idle (their relays' and pollers' own queries) in as long.
+ * @param {{ seconds: number, counters: Record<string, number> }} phase
+ * @param {{ seconds: number, counters: Record<string, number> }} idle
+ * @param {number} calls
+ */
+function perOperation(phase, idle, calls) {
+  return Object.fromEntries(Object.entries(phase.counters).map(([key, value]) => [key, (value - (idle.counters[key] / idle.seconds) * phase.seconds) / calls]));
 }
 
 /** @param {string} url */
@@ -127,6 +190,9 @@ export function rowSizesLines(result) {
     `Row sizes: ${wagers} wagers by ${result.plan.people} people (${result.failedWagers} failed, ${result.wagersPerSecond.toFixed(0)}/s), ${result.plan.insightsPerPerson} insights each; after VACUUM`,
     `  ${'table'.padEnd(34)} ${'rows'.padStart(8)} ${'per wager'.padStart(9)} ${'heap B'.padStart(10)} ${'index B'.padStart(10)} ${'total B'.padStart(10)} ${'B/row'.padStart(7)}`,
   ];
+  for (const [what, counts] of Object.entries(result.database)) {
+    lines.push(`  database ${what}: ${counts.transactions.toFixed(2)} transactions, ${counts.rowsRead.toFixed(1)} rows read, ${counts.rowsWritten.toFixed(2)} rows written`);
+  }
   for (const t of result.tables) {
     lines.push(
       `  ${t.table.padEnd(34)} ${String(t.rows).padStart(8)} ${(t.rows / wagers).toFixed(3).padStart(9)} ${String(t.heapBytes).padStart(10)} ${String(t.indexBytes).padStart(10)} ${String(t.totalBytes).padStart(10)} ${t.bytesPerRow.toFixed(0).padStart(7)}`,
