@@ -121,9 +121,10 @@ type Attempt = 'answered' | 'circuit-open' | 'nothing-sent' | 'failed';
  * of the gateway's CPU per forwarded request.
  *
  * A service may run as several replicas (several URLs): calls go round-robin to the ready ones
- * (libs/service-kit's replica set, which insights' ledger client uses too). A replica that refuses a connection is left out for a pause; each has its own
- * circuit breaker. A call that could not be sent at all (refused, unreachable) is sent once more to
- * another replica, whatever its method, as the first never reached a service; a call that was sent
+ * (libs/service-kit's replica set, which insights' ledger client uses too). A replica that refuses a
+ * connection is left out for a pause; each has its own circuit breaker. A call that could not be
+ * sent at all (refused, unreachable) is sent once more to another replica, whatever its method, as
+ * the first never reached a service; a call that was sent
  * and got no answer is sent again only when that is safe (`retrySafe`: a read, or a write with an
  * Idempotency-Key its route honours), and only when its body could be kept (≤ 1 MiB).
  *
