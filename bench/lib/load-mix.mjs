@@ -2,13 +2,13 @@
 // the run: polls the active session every 3 s and the unread notifications every 30 s (as the shell
 // does), logs a wager now and then (some cross their daily limit, so alerts notify), opens reports,
 // and sometimes generates insights. Reports throughput, p50/p95/p99 per call, errors, each process's
-// memory, and how long the event consumers took to catch up once the load stopped (outbox rows not yet
+// memory and CPU during the load, and how long the event consumers took to catch up once the load stopped (outbox rows not yet
 // published, and in distributed mode JetStream messages not yet acknowledged by their consumers).
 import { withClient } from '../../scripts/lib/database.mjs';
 import { sleep } from '../../scripts/lib/net.mjs';
 import { percentile } from './load.mjs';
 import { personReads } from './person.mjs';
-import { proportionalBytes } from './process-info.mjs';
+import { cpuSecondsOf, proportionalBytes } from './process-info.mjs';
 import { registerAndLogin } from './seed.mjs';
 
 /**
@@ -89,6 +89,7 @@ export async function runLoadMix({ base, origin = base, mailboxDir, plan, pids, 
     }
   };
   const memory = { before: memoryOf(pids) };
+  const cpuBefore = cpuOf(pids);
   note(`load mix: ${people.length} people for ${plan.durationSec} s`);
   const started = Date.now();
   const machineStart = process.cpuUsage();
@@ -134,6 +135,13 @@ export async function runLoadMix({ base, origin = base, mailboxDir, plan, pids, 
   const seconds = (Date.now() - started) / 1000;
   const benchCpu = process.cpuUsage(machineStart);
   memory.after = memoryOf(pids);
+  const cpuAfter = cpuOf(pids);
+  // Cores' worth each process used over the load (a process gone by the end, as a pooled PostgreSQL backend, is left out).
+  const cpuCores = Object.fromEntries(
+    Object.keys(pids)
+      .filter((name) => cpuBefore[name] !== null && cpuAfter[name] !== null)
+      .map((name) => [name, (cpuAfter[name] - cpuBefore[name]) / seconds]),
+  );
 
   // How long until every event written during the load has been published and consumed.
   const lagStarted = Date.now();
@@ -173,10 +181,16 @@ export async function runLoadMix({ base, origin = base, mailboxDir, plan, pids, 
     errorRate: total ? errors / total : 0,
     calls: rows,
     memory,
+    cpuCores,
     lagAtStop,
     catchUpSeconds,
     benchCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
   };
+}
+
+/** @param {Record<string, number>} pids */
+function cpuOf(pids) {
+  return Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSecondsOf(pid)]));
 }
 
 /** @param {Record<string, number>} pids */
@@ -251,6 +265,12 @@ export function loadMixLines(mode, mix) {
   }
   lines.push(
     `  memory (proportional set size, shared pages split) after the load: ${[...byProgram].map(([program, sum]) => `${program} ${mib(sum.bytes)}${sum.processes > 1 ? ` (${sum.processes} processes)` : ''}`).join(', ')}`,
+  );
+  /** @type {Map<string, number>} */
+  const cores = new Map();
+  for (const [name, used] of Object.entries(mix.cpuCores ?? {})) cores.set(name.replace(/ \d+$/, ''), (cores.get(name.replace(/ \d+$/, '')) ?? 0) + used);
+  lines.push(
+    `  CPU during the load (millicores; PostgreSQL's backends summed, those that ended left out): ${[...cores].map(([program, used]) => `${program} ${(used * 1000).toFixed(0)}`).join(', ')}; the bench's client ${((mix.benchCpuSeconds / mix.seconds) * 1000).toFixed(0)}`,
   );
   lines.push(
     `  consumer lag when the load stopped: ${mix.lagAtStop.outbox} outbox rows, ${mix.lagAtStop.broker} broker messages; back to zero ${mix.catchUpSeconds === null ? 'NOT within 120 s' : `in ${mix.catchUpSeconds.toFixed(1)} s`} (goal 5 s)`,

@@ -71,7 +71,7 @@ const TICKS = 100;
  * @param {number} pid
  * @returns {number | null}
  */
-function cpuSecondsOf(pid) {
+export function cpuSecondsOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
