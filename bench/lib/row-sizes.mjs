@@ -116,10 +116,10 @@ async function measured(url, act) {
 async function databaseCounters(url) {
   return withClient(url, async (client) => {
     const { rows } = await client.query(
-      `select xact_commit + xact_rollback as transactions, tup_returned + tup_fetched as rows_read, tup_inserted + tup_updated + tup_deleted as rows_written
+      `select xact_commit + xact_rollback as transactions, xact_rollback as rollbacks, tup_returned + tup_fetched as rows_read, tup_inserted + tup_updated + tup_deleted as rows_written
        from pg_stat_database where datname = current_database()`,
     );
-    return { transactions: Number(rows[0].transactions), rowsRead: Number(rows[0].rows_read), rowsWritten: Number(rows[0].rows_written) };
+    return { transactions: Number(rows[0].transactions), rollbacks: Number(rows[0].rollbacks), rowsRead: Number(rows[0].rows_read), rowsWritten: Number(rows[0].rows_written) };
   });
 }
 
@@ -157,8 +157,14 @@ async function tableSizes(url) {
        order by 1, 2`,
     );
     const sizes = [];
+    // The backends' last counters (rows each table was given, rolled back or not) reach pg_stat_user_tables once they idle.
+    await sleep(11_000);
     for (const { schema, name } of tables) {
       const table = `"${schema}"."${name}"`;
+      // Rows inserted and updated over the run, committed or rolled back: each left a row version the heap made room for.
+      const {
+        rows: [written],
+      } = await client.query(`select n_tup_ins as inserted, n_tup_upd as updated, n_tup_del as deleted from pg_stat_user_tables where relid = $1::regclass`, [table]);
       await client.query(`vacuum (analyze) ${table}`);
       const { rows } = await client.query(
         `select (select count(*) from ${table})::bigint as rows, pg_relation_size($1::regclass) as heap, pg_indexes_size($1::regclass) as indexes,
@@ -170,6 +176,9 @@ async function tableSizes(url) {
       sizes.push({
         table: `${schema}.${name}`,
         rows: Number(count),
+        inserted: Number(written?.inserted ?? 0),
+        updated: Number(written?.updated ?? 0),
+        deleted: Number(written?.deleted ?? 0),
         heapBytes: Number(heap),
         indexBytes: Number(indexes),
         totalBytes: Number(total),
@@ -188,14 +197,16 @@ export function rowSizesLines(result) {
   const wagers = result.plan.wagers;
   const lines = [
     `Row sizes: ${wagers} wagers by ${result.plan.people} people (${result.failedWagers} failed, ${result.wagersPerSecond.toFixed(0)}/s), ${result.plan.insightsPerPerson} insights each; after VACUUM`,
-    `  ${'table'.padEnd(34)} ${'rows'.padStart(8)} ${'per wager'.padStart(9)} ${'heap B'.padStart(10)} ${'index B'.padStart(10)} ${'total B'.padStart(10)} ${'B/row'.padStart(7)}`,
+    `  ${'table'.padEnd(34)} ${'rows'.padStart(8)} ${'per wager'.padStart(9)} ${'heap B'.padStart(10)} ${'index B'.padStart(10)} ${'total B'.padStart(10)} ${'B/row'.padStart(7)}  inserted/updated/deleted over the run`,
   ];
   for (const [what, counts] of Object.entries(result.database)) {
-    lines.push(`  database ${what}: ${counts.transactions.toFixed(2)} transactions, ${counts.rowsRead.toFixed(1)} rows read, ${counts.rowsWritten.toFixed(2)} rows written`);
+    lines.push(
+      `  database ${what}: ${counts.transactions.toFixed(2)} transactions (${counts.rollbacks.toFixed(3)} rolled back), ${counts.rowsRead.toFixed(1)} rows read, ${counts.rowsWritten.toFixed(2)} rows written`,
+    );
   }
   for (const t of result.tables) {
     lines.push(
-      `  ${t.table.padEnd(34)} ${String(t.rows).padStart(8)} ${(t.rows / wagers).toFixed(3).padStart(9)} ${String(t.heapBytes).padStart(10)} ${String(t.indexBytes).padStart(10)} ${String(t.totalBytes).padStart(10)} ${t.bytesPerRow.toFixed(0).padStart(7)}`,
+      `  ${t.table.padEnd(34)} ${String(t.rows).padStart(8)} ${(t.rows / wagers).toFixed(3).padStart(9)} ${String(t.heapBytes).padStart(10)} ${String(t.indexBytes).padStart(10)} ${String(t.totalBytes).padStart(10)} ${t.bytesPerRow.toFixed(0).padStart(7)}  ${t.inserted}/${t.updated}/${t.deleted}`,
     );
   }
   return lines;
