@@ -118,7 +118,9 @@ export function createPeople({ baseUrl, mailboxDir, count, runId, limits, pauseM
   async function wager(person) {
     const write = { key: randomUUID(), acked: false, attempts: 0 };
     person.writes.push(write);
-    const body = { type: 'wagering', subtype: 'Sports Betting', amount: WAGER_AMOUNT.toFixed(2), isCompleted: true, isWin: false, description: `fault ${write.key}` };
+    // Every fifth is pending: scanner then applies its event (a result check), so its once-only is checked too.
+    const settled = person.writes.length % 5 !== 0 ? { isCompleted: true, isWin: false } : { isCompleted: false };
+    const body = { type: 'wagering', subtype: 'Sports Betting', amount: WAGER_AMOUNT.toFixed(2), ...settled, description: `fault ${write.key}` };
     const deadline = Date.now() + 90000;
     while (Date.now() < deadline) {
       write.attempts += 1;
