@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import { InputError } from '../errors';
 import { createMessagingTestTables, type messagingTestTables } from '../outbox/test-tables.sql';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../testing';
+import { inAmbientTransaction } from './ambient-transaction';
 import { ACCOUNT_DELETED_MESSAGE, actingFor, personHash } from './forgotten-people';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work';
 
@@ -128,6 +129,45 @@ describe('WorkScope.afterCommit', () => {
     ).rejects.toThrow('changed my mind');
     await work.stop();
     expect(seen).toEqual(['committed']);
+  });
+});
+
+describe('UnitOfWork.run inside an ambient transaction (an idempotent write)', () => {
+  it('should write in the ambient transaction itself: committed with it, after-commit callbacks after it', async () => {
+    const work = startWork(capturingBus().bus);
+    const seen: string[] = [];
+    await inAmbientTransaction(database.db, async (tx) => {
+      await work.run(async ({ markers, afterCommit }) => {
+        afterCommit(() => seen.push('committed'));
+        await markers.add('joined');
+      });
+      // The same connection and transaction: the joined write is visible here before anything commits.
+      expect((await tx.select().from(tables.inbox).where(eq(tables.inbox.messageId, 'joined'))).length).toBe(1);
+      expect(seen).toEqual([]);
+    });
+    await work.stop();
+    expect(seen).toEqual(['committed']);
+    expect(await work.repos.markers.has('joined')).toBe(true);
+  });
+
+  it('should roll the whole transaction back when a joined work throws, even if the caller catches the error', async () => {
+    const work = startWork(capturingBus().bus);
+    const before = (tx: Db) => tx.insert(tables.inbox).values({ messageId: 'key-row', durable: 'test' });
+    await expect(
+      inAmbientTransaction(database.db, async (tx) => {
+        await before(tx);
+        await work
+          .run(async ({ markers }) => {
+            await markers.add('half-done');
+            throw new InputError('refused half way');
+          })
+          .catch(() => undefined);
+        return 'answered anyway';
+      }),
+    ).rejects.toThrow('refused half way');
+    await work.stop();
+    expect(await work.repos.markers.has('half-done')).toBe(false);
+    expect(await work.repos.markers.has('key-row')).toBe(false);
   });
 });
 

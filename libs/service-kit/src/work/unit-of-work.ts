@@ -45,8 +45,8 @@ export interface UnitOfWork<R> {
   /**
    * Runs `work` in one transaction; a throw rolls back its writes and its events alike. Inside a
    * signed-in request (`actingFor`), a person identity has deleted is refused with 401 before `work` runs.
-   * Inside an idempotent write (the binder's ambient transaction) it runs as a savepoint of that
-   * transaction, so the write commits with its Idempotency-Key and first answer.
+   * Inside an idempotent write (the binder's ambient transaction) it runs in that transaction, so the
+   * write commits with its Idempotency-Key and first answer; its throw rolls the whole transaction back.
    */
   run<T>(work: (scope: WorkScope<R>) => Promise<T>): Promise<T>;
   /**
@@ -114,7 +114,7 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     let jobRows = 0;
     const committed: Array<() => void> = [];
     const ambient = ambientTransaction(db);
-    const run = <U>(body: (tx: Db) => Promise<U>) => (ambient ? ambient.tx.transaction(body) : db.transaction(body));
+    const run = <U>(body: (tx: Db) => Promise<U>) => (ambient ? ambient.join(body) : db.transaction(body));
     const result = await run(async (tx) => {
       if (person && tables.forgottenPeople) await refuseForgotten(tx, tables.forgottenPeople, person);
       const jobWriter = options.jobOutbox && createJobOutboxWriter(tx, options.jobOutbox.table);
