@@ -24,7 +24,7 @@ describe('a service database', () => {
     }
   });
 
-  it('When a statement with values runs again, then its connection parses it once and plans it with each run\'s values', async () => {
+  it("When a statement with values runs again, then its connection parses it once and plans it with each run's values", async () => {
     const test = await createTestDatabase();
     const database = createDatabase({ url: test.url, poolSize: 1 });
     try {

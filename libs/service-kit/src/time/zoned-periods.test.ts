@@ -74,20 +74,23 @@ describe('zonedPeriod across daylight-saving changes', () => {
     const zones = ['Australia/Sydney', 'Australia/Adelaide', 'Australia/Perth', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
     const instant = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2028-12-31T23:59:59Z'), noInvalidDate: true });
     fc.assert(
-      fc.property(fc.array(fc.tuple(instant, fc.constantFrom(...zones), fc.constantFrom('daily' as const, 'weekly' as const, 'monthly' as const)), { minLength: 1, maxLength: 40 }), (asks) => {
-        for (const [at, zone, period] of asks) {
-          const p = zonedPeriod(period, at, zone);
-          expect(p.start.getTime()).toBeLessThanOrEqual(at.getTime());
-          expect(p.end.getTime()).toBeGreaterThanOrEqual(at.getTime());
-          const local = new TZDate(at.getTime(), zone);
-          if (period === 'daily') expect(p.key).toBe(format(local, 'yyyy-MM-dd'));
-          if (period === 'monthly') expect(p.key).toBe(format(local, 'yyyy-MM'));
-          // Just before the start and just after the end lie in the neighbouring periods.
-          expect(zonedPeriod(period, new Date(p.start.getTime() - 1), zone).key).not.toBe(p.key);
-          expect(zonedPeriod(period, new Date(p.end.getTime() + 1), zone).key).not.toBe(p.key);
-          expect(zonedPeriod(period, at, zone)).toEqual(p);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(instant, fc.constantFrom(...zones), fc.constantFrom('daily' as const, 'weekly' as const, 'monthly' as const)), { minLength: 1, maxLength: 40 }),
+        (asks) => {
+          for (const [at, zone, period] of asks) {
+            const p = zonedPeriod(period, at, zone);
+            expect(p.start.getTime()).toBeLessThanOrEqual(at.getTime());
+            expect(p.end.getTime()).toBeGreaterThanOrEqual(at.getTime());
+            const local = new TZDate(at.getTime(), zone);
+            if (period === 'daily') expect(p.key).toBe(format(local, 'yyyy-MM-dd'));
+            if (period === 'monthly') expect(p.key).toBe(format(local, 'yyyy-MM'));
+            // Just before the start and just after the end lie in the neighbouring periods.
+            expect(zonedPeriod(period, new Date(p.start.getTime() - 1), zone).key).not.toBe(p.key);
+            expect(zonedPeriod(period, new Date(p.end.getTime() + 1), zone).key).not.toBe(p.key);
+            expect(zonedPeriod(period, at, zone)).toEqual(p);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

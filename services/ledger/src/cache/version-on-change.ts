@@ -51,12 +51,12 @@ export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, 
         subject,
         durable,
         async (payload, scope) => {
-        const userId = personOf(payload);
-        const inScope = watched(scope);
-        // An account's deletion removes the version with the rest (no version: every replica reads afresh);
-        // bumping here would leave a row naming the person after they are gone (ADR 0012).
-        if (userId && subject !== SUBJECTS.identityUserDeleted) await inScope.bump(userId);
-        return handler(payload, inScope);
+          const userId = personOf(payload);
+          const inScope = watched(scope);
+          // An account's deletion removes the version with the rest (no version: every replica reads afresh);
+          // bumping here would leave a row naming the person after they are gone (ADR 0012).
+          if (userId && subject !== SUBJECTS.identityUserDeleted) await inScope.bump(userId);
+          return handler(payload, inScope);
         },
         options,
       ),
