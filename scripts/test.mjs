@@ -40,9 +40,10 @@ for (const id of [...(only ?? []), ...skipped]) {
 const wanted = (id) => (only ? only.includes(id) : true) && !skipped.includes(id);
 // Generated requests per operation in the security step's fuzzer, in both modes (SECURITY_FUZZ_RUNS overrides it).
 // The fuzzer reads the person's data once per run of refused requests instead of after each one
-// (security/support/refused-writes.mjs), so a request costs about one round trip: 200 per operation took 44 to 48 s
-// in embedded mode and 62 s in distributed mode, the fuzzer's own check 16 s, and the whole step 2 min 54 s on this
-// 2-core machine at load average 7 to 9 (it was 56 s with 12 per operation in embedded mode only).
+// (security/support/refused-writes.mjs), so a request costs about one round trip. On this 2-core machine, quiet
+// (load average under 2), 200 per operation took 34 s in embedded mode and 46 s in distributed mode, the fuzzer's own
+// check 17 s, and the whole step 2 min 2 s; at load average 7 to 9, 2 min 54 s (it was 56 s with 12 per operation in
+// embedded mode only).
 const NPM_TEST_FUZZ_RUNS = 200;
 
 /** @type {{ name: string, status: 'ok' | 'FAILED' | 'not run', passed: number, failed: number, seconds: number, note?: string }[]} */
