@@ -6,10 +6,11 @@
 // failures); any other failure, or a listed claim that holds, fails the run.
 //   --mode=embedded|distributed   one mode only (default both)
 //   --files=fragment,fragment     only the test files whose name contains a fragment
-//   --fuzz-modes=embedded         run fuzz.test.mjs in these modes only (default both; npm test's short form fuzzes embedded only)
+//   --fuzz-modes=embedded         run fuzz.test.mjs in these modes only (default both, as npm test's short form)
 //   --counts=FILE                 write { passed, failed } there (npm test reads it)
 //   --no-build                    skip the install-and-build check (npm test has just done it)
 // Environment: SECURITY_FUZZ_RUNS (requests per operation, default 200), SECURITY_FUZZ_SEED, SECURITY_TIMEOUT_MIN (per mode, 20).
+// fuzz-catches-refused-writes.test.mjs checks the fuzzer itself on a tiny server of its own, in the first mode only.
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,8 @@ for (const mode of [...modes, ...fuzzModes]) {
 // Files that use up limits run last: the fuzzer (hundreds of sign-ins and registrations), then the
 // throttling claims, which leave the suite's address throttled once the limits hold.
 const runsLast = ['fuzz.test.mjs', 'throttling.test.mjs'];
+// Files that check the suite's own tools on servers of their own, not the product: the first mode runs them.
+const suiteChecks = ['fuzz-catches-refused-writes.test.mjs'];
 const securityDir = path.join(repoRoot, 'security');
 const files = readdirSync(securityDir)
   .filter((f) => f.endsWith('.test.mjs'))
@@ -120,7 +123,9 @@ async function main() {
       results.push({ mode, passed: 0, failed: 0, note: `skipped: ${product.skipped}` });
       continue;
     }
-    const modeFiles = fuzzModes.includes(mode) ? files : files.filter((f) => path.basename(f) !== 'fuzz.test.mjs');
+    const modeFiles = files
+      .filter((f) => fuzzModes.includes(mode) || path.basename(f) !== 'fuzz.test.mjs')
+      .filter((f) => mode === modes[0] || !suiteChecks.includes(path.basename(f)));
     log(`${mode}: ready on ${product.env.SECURITY_BASE_URL} after ${((Date.now() - started) / 1000).toFixed(1)} s; running ${modeFiles.length} files`);
     // node --test orders the files it is given by name, so the files that run last get runs of their own.
     const groups = [modeFiles.filter((f) => !runsLast.includes(path.basename(f))), ...runsLast.map((last) => modeFiles.filter((f) => path.basename(f) === last))].filter(

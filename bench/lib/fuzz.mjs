@@ -36,6 +36,12 @@ export async function benchFuzz({ note }) {
     rmSync(dir, { recursive: true, force: true });
   }
   const total = (key) => operations.reduce((sum, op) => sum + op[key], 0);
+  /** Answers by status over every operation, per mode. @type {Record<string, Record<string, number>>} */
+  const statuses = {};
+  for (const op of operations) {
+    const mode = (statuses[op.mode] ??= {});
+    for (const [status, count] of Object.entries(op.statuses)) mode[status] = (mode[status] ?? 0) + count;
+  }
   return {
     runsPerOperation: runs,
     suitePassed: code === 0,
@@ -44,6 +50,7 @@ export async function benchFuzz({ note }) {
     serverErrors: total('serverErrors'),
     misfits: total('misfits'),
     refusedWrites: total('refusedWrites'),
+    statuses,
     operations,
   };
 }
@@ -61,6 +68,10 @@ export function fuzzLines(fuzz, checks) {
   return [
     `  issue 27 (fuzzing every operation, ${modes}): ${fuzz.requests} requests over ${fuzz.operations.length} operation runs (at least ${fewest} each) in ${fuzz.seconds.toFixed(0)} s`,
     `    5xx: ${fuzz.serverErrors}, answers not as documented: ${fuzz.misfits}, writes from refused requests: ${fuzz.refusedWrites}  ${pass ? 'PASS' : 'FAIL'}`,
+    ...Object.entries(fuzz.statuses ?? {}).map(([mode, counts]) => {
+      const seconds = fuzz.operations.filter((op) => op.mode === mode).reduce((sum, op) => sum + op.seconds, 0);
+      return `    ${mode}: ${seconds.toFixed(0)} s sending and checking; statuses ${JSON.stringify(counts)}`;
+    }),
     ...fuzz.operations
       .filter((op) => op.serverErrors || op.misfits || op.refusedWrites)
       .map((op) => `    ${op.mode} ${op.operationId}: ${op.serverErrors} × 5xx, ${op.misfits} undocumented, ${op.refusedWrites} refused-but-written`),

@@ -255,13 +255,20 @@ export function requestsFor(doc, method, operation, knownValues = {}) {
  * @param {Record<string, unknown>} query
  */
 export function queryString(query) {
-  const search = new URLSearchParams();
   if (!isObject(query)) return '';
+  /** @type {[string, string][]} */
+  const pairs = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    // Node's HTTP parser answers 431 to a request line over 16 KB before the app sees it: keep under that.
-    for (const one of Array.isArray(value) ? value : [value]) search.append(key, (typeof one === 'string' ? one : (JSON.stringify(one) ?? '')).slice(0, 1000));
+    for (const one of Array.isArray(value) ? value : [value]) pairs.push([key, typeof one === 'string' ? one : (JSON.stringify(one) ?? '')]);
   }
-  const text = search.toString();
+  // Node's HTTP parser answers 431 to a request line over 16 KB before the app sees it: keep the query under
+  // 8 KB once encoded (a '€' takes 9 characters there), cutting the longest values first.
+  let cutTo = 1000;
+  let text = new URLSearchParams(pairs.map(([k, v]) => [k, v.slice(0, cutTo)])).toString();
+  while (text.length > 8000 && cutTo > 1) {
+    cutTo = Math.floor(cutTo / 2);
+    text = new URLSearchParams(pairs.map(([k, v]) => [k.slice(0, 1000), v.slice(0, cutTo)])).toString();
+  }
   return text ? `?${text}` : '';
 }

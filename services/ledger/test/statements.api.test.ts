@@ -130,6 +130,12 @@ describe('ledger statements API', () => {
     await get(sydney, '/api/statements/2026-00/pdf').expect(400);
   });
 
+  it('When a month of 2000 is asked for, then the months it is compared with reach back into 1999', async () => {
+    const statement = MonthlyStatement.parse((await get(sydney, '/api/statements/2000-02').expect(200)).body);
+    expect(statement.lastSixMonths.map((m) => m.month)).toEqual(['1999-09', '1999-10', '1999-11', '1999-12', '2000-01', '2000-02']);
+    expect(statement.sameMonthLastYear).toEqual({ month: '1999-02', spend: '0.00', return: '0.00', net: '0.00' });
+  });
+
   it("When another person asks for the same months, then they get nothing of the first person's", async () => {
     expect((await get(stranger, '/api/statements').expect(200)).body).toEqual({ timeZone: 'Australia/Sydney', months: [] });
     const theirs = MonthlyStatement.parse((await get(stranger, '/api/statements/2026-10').expect(200)).body);

@@ -25,7 +25,13 @@ export const StatementFigures = z.object({
 });
 export type StatementFigures = z.infer<typeof StatementFigures>;
 
-export const StatementMonthFigures = StatementFigures.extend({ month: StatementMonth });
+/**
+ * A month a statement compares with, 'YYYY-MM' of any year: the months before one asked for can fall before 2000
+ * (2000-01's year before is 1999-01), which StatementMonth would refuse, and an answer outside its contract is a 500.
+ */
+export const ComparedMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM');
+
+export const StatementMonthFigures = StatementFigures.extend({ month: ComparedMonth });
 export type StatementMonthFigures = z.infer<typeof StatementMonthFigures>;
 
 /** One line of the month: an activity (by when it was logged) or a session (by when it started), with its net (spec section 9). */
