@@ -92,13 +92,6 @@ class DroppingClient extends pg.Client {
   }
 }
 
-/**
- * `db.transaction` that always gives its client back. Drizzle 0.45 checks a client out of the pool
- * and runs BEGIN before its try/finally, so a BEGIN that fails (the server went away) never
- * releases the client: each one leaks a pool slot until the pool is exhausted and `close()` waits
- * forever. Here the client is checked out and released by us, and Drizzle runs on that one client;
- * the pool discards it on release if its connection is broken.
- */
 /** Statement names by text: a statement's text names it on every connection of the process. */
 const statementNames = new Map<string, string>();
 /** Beyond this many different texts (SQL built with names or long IN lists), statements run unnamed. */
@@ -132,6 +125,13 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
+/**
+ * `db.transaction` that always gives its client back. Drizzle 0.45 checks a client out of the pool
+ * and runs BEGIN before its try/finally, so a BEGIN that fails (the server went away) never
+ * releases the client: each one leaks a pool slot until the pool is exhausted and `close()` waits
+ * forever. Here the client is checked out and released by us, and Drizzle runs on that one client;
+ * the pool discards it on release if its connection is broken.
+ */
 function releasingTransaction(pool: pg.Pool): Db['transaction'] {
   // The pool hands out the same few clients again and again: each keeps its drizzle handle rather than one built per transaction.
   const handles = new WeakMap<pg.PoolClient, Db>();

@@ -11,8 +11,6 @@ export interface LimitCheckInputs {
   totals: string[];
   /** How many spend entries each range holds. */
   entries: number[];
-  /** With an entry to add: whether it was added (false: its source was counted already, and the figures are without it). */
-  added?: boolean;
 }
 
 /** A stake or deposit to count as spend, once per source id. */
@@ -49,7 +47,8 @@ interface InputsRow extends Record<string, unknown> {
 }
 
 export function createLimitCheckRepo(db: Db): LimitCheckRepo {
-  async function inputs(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>, entry?: NewSpendEntry): Promise<LimitCheckInputs> {
+  /** `added`: whether `entry` was counted now (false without one, or when its source was counted already: the figures are then without it). */
+  async function inputs(userId: string, ranges: ReadonlyArray<{ start: Date; end: Date }>, entry?: NewSpendEntry): Promise<LimitCheckInputs & { added: boolean }> {
     const sums = ranges.map(
       (r, i) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)},
         (count(*) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}))::int as ${sql.identifier(`n${i}`)}`,
@@ -80,21 +79,18 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
       from ${spendEntries}
       where ${spendEntries.userId} = ${userId} and ${spendEntries.occurredAt} between ${low} and ${high}`);
     const [row] = result.rows;
-    const added = entry ? Number(row.added) > 0 : undefined;
-    const counts = (r: { start: Date; end: Date }) => added === true && entry!.occurredAt >= r.start && entry!.occurredAt <= r.end;
+    const added = entry !== undefined && Number(row.added) > 0;
+    const counts = (r: { start: Date; end: Date }) => added && entry!.occurredAt >= r.start && entry!.occurredAt <= r.end;
     return {
       saved: row.saved ? { ...row.saved } : { ...DEFAULT_SETTINGS },
       pending: row.pending.map((change) => ({ period: change.period as LimitPeriod, limit: change.limit, effectiveAt: new Date(Number(change.effectiveAt)).toISOString() })),
       totals: ranges.map((r, i) => (counts(r) ? fromCents(toCents(row[`s${i}`] as string) + toCents(entry!.amount)) : (row[`s${i}`] as string))),
       entries: ranges.map((r, i) => Number(row[`n${i}`]) + (counts(r) ? 1 : 0)),
-      ...(added === undefined ? {} : { added }),
+      added,
     };
   }
   return {
     read: (userId, ranges) => inputs(userId, ranges),
-    async addAndRead(entry, ranges) {
-      const read = await inputs(entry.userId, ranges, entry);
-      return { ...read, added: read.added === true };
-    },
+    addAndRead: (entry, ranges) => inputs(entry.userId, ranges, entry),
   };
 }
