@@ -305,12 +305,19 @@ describe('proxy transport (distributed mode)', () => {
     async function replica(name: string) {
       const got: Array<{ method?: string; body: string }> = [];
       let hangUp = false;
+      let breakOff = false;
       const server = createServer((req, res) => {
         const chunks: Buffer[] = [];
         req.on('data', (chunk: Buffer) => chunks.push(chunk));
         req.on('end', () => {
           got.push({ method: req.method, body: Buffer.concat(chunks).toString() });
           if (hangUp) return void req.socket.destroy();
+          if (breakOff) {
+            // The head and half the body leave, then the process is gone (as a kill -9 halfway through an answer).
+            res.writeHead(200, { 'content-type': 'application/json', 'content-length': '40' });
+            res.write(`{"from":"${name}",`);
+            return void setTimeout(() => req.socket.destroy(), 20);
+          }
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: name }));
         });
       });
@@ -320,6 +327,7 @@ describe('proxy transport (distributed mode)', () => {
         url: `http://127.0.0.1:${port}`,
         got,
         hangUpFromNowOn: () => void (hangUp = true),
+        breakOffFromNowOn: () => void (breakOff = true),
         stop: () => {
           server.closeAllConnections();
           return new Promise((resolve) => server.close(resolve));
@@ -378,6 +386,34 @@ describe('proxy transport (distributed mode)', () => {
       expect(results.sort()).toEqual([200, 503]);
       expect(a.got.filter((call) => call.body === '{"amount":"6.00"}')).toHaveLength(1);
       expect(b.got.filter((call) => call.body === '{"amount":"6.00"}')).toHaveLength(1);
+      await transport.close();
+      await Promise.all([a.stop(), b.stop()]);
+    });
+
+    it('When a replica breaks off halfway through an answer, then a read or a keyed write gets the whole answer from the other; a write without a key gets its connection cut, never half an answer', async () => {
+      const [a, b] = await Promise.all([replica('a'), replica('b')]);
+      a.breakOffFromNowOn();
+      const { handler, transport } = gatewayToReplicas([a.url, b.url], { breakAfterFailures: 100 });
+      for (let i = 0; i < 2; i++) expect((await request(handler).get('/api/activities')).body).toEqual({ from: 'b' });
+      const keyed = await request(handler).post('/api/activities').set('idempotency-key', 'k-2').send({ amount: '5.00' });
+      expect([keyed.status, keyed.body]).toEqual([200, { from: 'b' }]);
+      // Each of those reached the replica that breaks off first (round-robin), or was sent there and on.
+      expect(new Set(a.got.map((call) => call.method))).toEqual(new Set(['GET', 'POST']));
+
+      const outcomes = [];
+      for (let i = 0; i < 2; i++) {
+        outcomes.push(
+          await request(handler)
+            .post('/api/activities')
+            .send({ amount: '6.00' })
+            .then(
+              (res) => res.status,
+              (err: NodeJS.ErrnoException) => err.code,
+            ),
+        );
+      }
+      // Round-robin: one went to the replica that breaks off (its answer had begun: the caller's connection is cut).
+      expect(outcomes.sort()).toEqual([200, 'ECONNRESET']);
       await transport.close();
       await Promise.all([a.stop(), b.stop()]);
     });

@@ -155,9 +155,12 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
     options: Dispatcher.DispatchOptions,
     answerTimeoutMs: number,
     beforeAnswer: BeforeAnswer | undefined,
+    keepUpTo: number,
   ): Promise<Attempt> {
     try {
-      await replica.execute(() => new Promise<void>((resolve, reject) => pool.dispatch(options, answerWriter(res, answerTimeoutMs, beforeAnswer, resolve, reject))));
+      await replica.execute(
+        () => new Promise<void>((resolve, reject) => pool.dispatch(options, answerWriter(res, { answerTimeoutMs, beforeAnswer, keepUpTo }, resolve, reject))),
+      );
       return 'answered';
     } catch (err) {
       if (isCircuitOpen(err)) return 'circuit-open';
@@ -197,14 +200,18 @@ export function createProxyTransport(urls: ServiceUrls, options: ProxyTransportO
       };
       const tried = new Set<Replica>();
       let retried = false;
+      const canSendAgain = retrySafe && set.replicas.length > 1 && !(body instanceof IncomingMessage);
+      // An answer that can be asked of another replica is kept until it is whole (up to 1 MiB): a replica that
+      // dies halfway through it (kill -9 loses what its socket held) costs a second try, not a cut connection.
+      const keepUpTo = canSendAgain ? REPLAYABLE_BODY_BYTES : 0;
       for (let replica = set.pick(tried); replica; replica = set.pick(tried)) {
         tried.add(replica);
-        const outcome = await attempt(replica, pools.get(replica)!, res, options, answerTimeoutMs, beforeAnswer);
+        const outcome = await attempt(replica, pools.get(replica)!, res, options, answerTimeoutMs, beforeAnswer, keepUpTo);
         if (outcome === 'answered') return drainUnread(req);
         // An open circuit sent nothing and is no failure of this call: the next replica, without using the retry.
         if (outcome === 'circuit-open') continue;
         if (retried || res.headersSent || res.destroyed) break;
-        const again = outcome === 'nothing-sent' || (retrySafe && !(body instanceof IncomingMessage));
+        const again = outcome === 'nothing-sent' || canSendAgain;
         if (!again) break;
         retried = true;
       }
@@ -285,26 +292,35 @@ function answerUnavailable(res: ServerResponse): void {
   res.end(UNAVAILABLE_BODY);
 }
 
+/** How an answer is passed on: see answerWriter. */
+interface AnswerRules {
+  answerTimeoutMs: number;
+  beforeAnswer: BeforeAnswer | undefined;
+  /** Bytes of the answer kept back until it is whole (0: passed on as it arrives); past this it streams. */
+  keepUpTo: number;
+}
+
 /**
  * Writes the service's answer to the caller as it arrives, pausing the service while the caller
  * is slow to read, and stops the service's request when the caller goes away. `failed` is called
  * when the service could not be reached, broke off, or did not start its answer within
  * `answerTimeoutMs` (the caller then gets a 503); a caller that left is not the service's failure.
+ * The answer is held back (nothing written to the caller) while `beforeAnswer`'s promise runs, and
+ * while it is whole within `keepUpTo` bytes: a service that breaks off before then leaves the caller
+ * untouched, so the call can be sent to another replica.
  */
-function answerWriter(
-  res: ServerResponse,
-  answerTimeoutMs: number,
-  beforeAnswer: BeforeAnswer | undefined,
-  done: () => void,
-  failed: (err: ReplicaCallError) => void,
-): Dispatcher.DispatchHandler {
+function answerWriter(res: ServerResponse, rules: AnswerRules, done: () => void, failed: (err: ReplicaCallError) => void): Dispatcher.DispatchHandler {
+  const { answerTimeoutMs, beforeAnswer, keepUpTo } = rules;
   let controller: Dispatcher.DispatchController | undefined;
   let settled = false;
   let callerLeft = false;
   let timedOut = false;
-  // While `beforeAnswer` runs, the service is paused and what it already sent waits here.
+  // The answer's head and what came of its body while it is held back (undefined once passed on).
+  let head: [number, OutgoingHttpHeaders] | undefined;
   let held: Buffer[] | undefined;
+  let heldBytes = 0;
   let heldEnd = false;
+  let waiting = false;
   const settle = (err?: Error) => {
     if (settled) return;
     settled = true;
@@ -320,6 +336,18 @@ function answerWriter(
     callerLeft = true;
     controller?.abort(new Error('The caller closed the connection.'));
     settle();
+  };
+  /** Writes what was held back; from here on the answer streams. Returns whether the caller takes more now. */
+  const passOn = (): boolean => {
+    res.writeHead(head![0], head![1]);
+    let more = true;
+    for (const chunk of held!) more = res.write(chunk);
+    held = undefined;
+    if (heldEnd) {
+      res.end();
+      settle();
+    }
+    return more;
   };
   // undici's headersTimeout counts from the request being sent: this one also covers getting a connection.
   const timer = setTimeout(() => {
@@ -337,42 +365,40 @@ function answerWriter(
     onResponseStart(started, statusCode, headers) {
       if (settled) return;
       clearTimeout(timer);
+      head = [statusCode, responseHeaders(headers)];
+      held = [];
       const hold = beforeAnswer?.(statusCode);
       if (!hold) {
-        res.writeHead(statusCode, responseHeaders(headers));
+        if (keepUpTo === 0) passOn();
         return;
       }
-      held = [];
+      waiting = true;
       started.pause();
       void hold.then(() => {
+        waiting = false;
         if (settled) return;
-        res.writeHead(statusCode, responseHeaders(headers));
-        const chunks = held ?? [];
-        held = undefined;
-        for (const chunk of chunks) res.write(chunk);
-        if (!heldEnd) return started.resume();
-        res.end();
-        settle();
+        if (heldEnd || keepUpTo === 0 || heldBytes > keepUpTo) passOn();
+        if (!settled) started.resume();
       });
     },
     onResponseData(paused, chunk) {
       if (settled) return;
       if (held) {
         held.push(chunk);
-        return;
-      }
-      if (res.write(chunk)) return;
+        heldBytes += chunk.length;
+        if (waiting || heldBytes <= keepUpTo || passOn()) return;
+      } else if (res.write(chunk)) return;
       paused.pause();
       res.once('drain', () => paused.resume());
     },
     onResponseEnd() {
       if (settled) return;
-      if (held) {
-        heldEnd = true;
-        return;
+      if (!held) {
+        res.end();
+        return settle();
       }
-      res.end();
-      settle();
+      heldEnd = true;
+      if (!waiting) passOn();
     },
     onResponseError(_controller, err) {
       settle(err);
