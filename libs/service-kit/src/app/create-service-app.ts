@@ -41,7 +41,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   // between services (/internal/) stay on this machine or its network: compressing a person's whole
   // history for the insights service only cost both sides CPU (generation p95 184 -> 270 ms).
   const compressAnswer = compress({ threshold: 1024, br: false, gzip: { level: zlib.Z_BEST_SPEED }, deflate: false });
-  app.use((ctx, next) => (ctx.path.startsWith('/internal/') ? next() : compressAnswer(ctx, next)));
+  app.use((ctx, next) => (ctx.path.startsWith('/internal/') ? next() : compressAnswer(ctx, () => next().then(() => serialiseJsonBody(ctx)))));
   app.use(errorMiddleware());
   app.use(securityHeaders());
   app.use(healthEndpoints(options));
@@ -50,6 +50,17 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     return next();
   });
   return app;
+}
+
+/**
+ * An answer given as an object becomes its JSON text before koa-compress looks at it: compress reads the answer's
+ * length to compare with its threshold, which for an object means JSON.stringify, and Koa then stringified it again
+ * to send it (about 4% of a cached read's CPU). Its Content-Type stays the JSON one Koa set with the object.
+ */
+function serialiseJsonBody(ctx: Koa.Context): void {
+  const { body } = ctx;
+  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return;
+  ctx.body = JSON.stringify(body);
 }
 
 /** The signed-in person behind this request; 401 when the gateway forwarded a signed-out call. */
