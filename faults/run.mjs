@@ -16,6 +16,7 @@ import { freePorts, sleep } from '../scripts/lib/net.mjs';
 import { defaultPorts } from '../scripts/lib/ports.mjs';
 import { checkInDatabase, checkThroughApi } from './lib/checks.mjs';
 import { createPeople } from './lib/people.mjs';
+import { streamState } from './lib/stream-state.mjs';
 import { killOwnedServers, startPrivateNats, startPrivatePostgres, startPrivateRedis } from './lib/private-servers.mjs';
 import { faultRow, printTable } from './lib/report.mjs';
 
@@ -98,6 +99,7 @@ async function distributed() {
   const supervised = [];
   try {
     await ensureDatabase(postgres.url, 'tally');
+    const stream = `FAULTS_${runId.toUpperCase()}`;
     const databaseUrl = withDatabase(postgres.url, 'tally');
     const ports = await freePorts(Object.keys(defaultPorts));
     stack = await startDistributed({
@@ -106,7 +108,7 @@ async function distributed() {
         DATABASE_URL: databaseUrl,
         NATS_URL: nats.url,
         REDIS_URL: redis.url,
-        NATS_STREAM: `FAULTS_${runId.toUpperCase()}`,
+        NATS_STREAM: stream,
         NATS_SUBJECT_PREFIX: `faults${runId}`,
         SESSION_ALERT_MINUTE_MS: String(minuteMs),
         HOST: '127.0.0.1',
@@ -155,8 +157,10 @@ async function distributed() {
       : [killService('ledger'), killService('alerts'), killService('gateway'), killServer(nats), killServer(redis), killServer(postgres), pause];
     const rows = await runFaults(load, faults);
     await load.stop();
-    await settle(async () => (await checkInDatabase(databaseUrl)).every((c) => c.ok));
+    // Up to JetStream's ack wait (30 s) and then some: an event a killed consumer had taken comes again only after it.
+    await settle(async () => (await checkInDatabase(databaseUrl)).every((c) => c.ok), 45000);
     const checks = [...(await checkThroughApi(load, { minuteMs, marksDueBy: Date.now() - 5000 })), ...(await checkInDatabase(databaseUrl))];
+    if (checks.some((check) => !check.ok)) note(await streamState(nats.url, stream).catch((err) => `stream state not read: ${err.message}`));
     if (supervised.length) checks.push({ name: 'no process exited by itself', ok: false, detail: `the supervisor restarted ${supervised.join(', ')}` });
     else checks.push({ name: 'no process exited by itself', ok: true, detail: 'only the killed ones were restarted' });
     return { rows, checks };
