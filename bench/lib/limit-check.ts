@@ -140,6 +140,9 @@ async function timedInScope<R extends object>(db: Db, repositories: (db: Db) => 
         throw new Error('a limit check forgets nobody');
       },
       afterCommit: () => {},
+      beforeCommit: () => {
+        throw new Error('a limit check writes nothing last');
+      },
     };
     const started = performance.now();
     await fn(scope);

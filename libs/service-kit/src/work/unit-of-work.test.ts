@@ -31,6 +31,10 @@ const markers = (db: Db) => ({
   async has(messageId: string) {
     return (await db.select().from(tables.inbox).where(eq(tables.inbox.messageId, messageId))).length > 0;
   },
+  /** The outbox rows this connection sees (inside a transaction: its own uncommitted ones too). */
+  async outboxRows() {
+    return (await db.select().from(tables.outbox)).length;
+  },
 });
 
 function capturingBus() {
@@ -129,6 +133,37 @@ describe('WorkScope.afterCommit', () => {
     ).rejects.toThrow('changed my mind');
     await work.stop();
     expect(seen).toEqual(['committed']);
+  });
+});
+
+describe('WorkScope.beforeCommit', () => {
+  it('should run its callbacks in the transaction after the work and its outbox rows, and roll everything back when one throws', async () => {
+    const work = startWork(capturingBus().bus);
+    const seen: string[] = [];
+
+    await work.run(async ({ markers, beforeCommit, publish }) => {
+      beforeCommit(async () => {
+        // The work's events are in the outbox already (in this transaction), and this write commits with them.
+        seen.push(`last, outbox rows: ${await markers.outboxRows()}`);
+        await markers.add('written last');
+      });
+      const at = new Date().toISOString();
+      await publish(SUBJECTS.ledgerActivityDeleted, { userId: userId(), activityId: randomUUID(), type: 'lottery', amount: '12.50', createdAt: at, deletedAt: at });
+      seen.push(`work, outbox rows: ${await markers.outboxRows()}`);
+    });
+    expect(seen).toEqual(['work, outbox rows: 0', 'last, outbox rows: 1']);
+    expect(await markers(database.db).has('written last')).toBe(true);
+
+    await expect(
+      work.run(async ({ markers, beforeCommit }) => {
+        await markers.add('rolled back with the last write');
+        beforeCommit(async () => {
+          throw new Error('the last write failed');
+        });
+      }),
+    ).rejects.toThrow('the last write failed');
+    await work.stop();
+    expect(await markers(database.db).has('rolled back with the last write')).toBe(false);
   });
 });
 

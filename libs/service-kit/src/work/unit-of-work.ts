@@ -28,6 +28,11 @@ export interface EventWriter {
    * rollback): for in-process state that must follow the data, such as a read cache.
    */
   afterCommit(callback: () => void): void;
+  /**
+   * Runs `callback` as the transaction's last statements, after the work and its outbox rows: for a write that
+   * takes a lock others wait on (a person's data version), so it is held only until the commit. It must not publish.
+   */
+  beforeCommit(callback: () => Promise<void>): void;
   /** Deletes the service's dead letters whose payload names this person (nothing when the service keeps none). */
   forgetDeadLetters(userId: string): Promise<void>;
   /** Deletes the service's published outbox rows whose payload names this person. */
@@ -113,6 +118,7 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     const events: Array<{ id: string; subject: string; payload: unknown }> = [];
     let jobRows = 0;
     const committed: Array<() => void> = [];
+    const last: Array<() => Promise<void>> = [];
     const ambient = ambientTransaction(db);
     const run = <U>(body: (tx: Db) => Promise<U>) => (ambient ? ambient.join(body) : db.transaction(body));
     const result = await run(async (tx) => {
@@ -138,6 +144,9 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
         afterCommit(callback) {
           committed.push(callback);
         },
+        beforeCommit(callback) {
+          last.push(callback);
+        },
         async forgetDeadLetters(userId) {
           if (tables.deadLetters) await tx.delete(tables.deadLetters).where(sql`${tables.deadLetters.payload}->>'userId' = ${userId}`);
         },
@@ -148,6 +157,7 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
       };
       const done = await work(tx, scope);
       await outbox.addAll(tx, events);
+      for (const callback of last) await callback();
       return done;
     });
     const afterCommit = () => {

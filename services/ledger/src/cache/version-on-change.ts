@@ -18,11 +18,15 @@ function personOf(payload: unknown): string | undefined {
 export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, version: string | null) => void = () => undefined): LedgerWork {
   const watched = (scope: WorkScope<LedgerRepos>): WorkScope<LedgerRepos> & { bump: (userId: string) => Promise<void> } => {
     const bumped = new Set<string>();
+    // The new version is written last: its row lock makes the person's other writes wait until this one commits,
+    // and taken as the change began it made 20 wagers of one person at once take turns for their whole transactions.
     const bump = async (userId: string) => {
       if (bumped.has(userId)) return;
       bumped.add(userId);
-      const version = await scope.personVersions.bump(userId);
-      scope.afterCommit(() => onCommitted(userId, version));
+      scope.beforeCommit(async () => {
+        const version = await scope.personVersions.bump(userId);
+        scope.afterCommit(() => onCommitted(userId, version));
+      });
     };
     return {
       ...scope,
