@@ -18,12 +18,15 @@ function personOf(payload: unknown): string | undefined {
 export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, version: string | null) => void = () => undefined): LedgerWork {
   const watched = (scope: WorkScope<LedgerRepos>): WorkScope<LedgerRepos> & { bump: (userId: string) => Promise<void> } => {
     const bumped = new Set<string>();
+    const removed = new Set<string>();
     // The new version is written last: its row lock makes the person's other writes wait until this one commits,
     // and taken as the change began it made 20 wagers of one person at once take turns for their whole transactions.
+    // A version the same transaction removed (Clear All Data) stays removed, as when the bump came first.
     const bump = async (userId: string) => {
       if (bumped.has(userId)) return;
       bumped.add(userId);
       scope.beforeCommit(async () => {
+        if (removed.has(userId)) return;
         const version = await scope.personVersions.bump(userId);
         scope.afterCommit(() => onCommitted(userId, version));
       });
@@ -34,9 +37,10 @@ export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, 
       personVersions: {
         ...scope.personVersions,
         async deleteForUser(userId) {
-          const removed = await scope.personVersions.deleteForUser(userId);
+          removed.add(userId);
+          const count = await scope.personVersions.deleteForUser(userId);
           scope.afterCommit(() => onCommitted(userId, null));
-          return removed;
+          return count;
         },
       },
       async publish(subject, payload) {
