@@ -143,6 +143,17 @@ async function timedInScope<R extends object>(db: Db, repositories: (db: Db) => 
       beforeCommit: () => {
         throw new Error('a limit check writes nothing last');
       },
+      keys: {
+        claim: async () => {
+          throw new Error('a limit check claims no key');
+        },
+        keep: async () => {
+          throw new Error('a limit check claims no key');
+        },
+        release: async () => {
+          throw new Error('a limit check claims no key');
+        },
+      },
     };
     const started = performance.now();
     await fn(scope);

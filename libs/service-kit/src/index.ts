@@ -45,3 +45,7 @@ export * from './time/zoned-date-time';
 export * from './bus/retry-policy';
 export * from './dead-letters/dead-letters';
 export * from './dead-letters/dead-letter-replayer';
+export * from './idempotency/keys-in-transaction';
+export * from './work/write-batcher';
+export { ACCOUNT_DELETED_MESSAGE } from './work/forgotten-people';
+export * from './db/unnested-rows';

@@ -13,6 +13,8 @@ import { securityHeaders } from './security-headers';
 
 export interface ServiceState extends RequestState {
   caller: ServiceCaller;
+  /** An idempotent request's key and hash, for a handler that claims the key in its own transaction (idempotent-writes.ts). */
+  idempotency?: { key: string; requestHash: string };
 }
 export type ServiceContext = Koa.ParameterizedContext<ServiceState>;
 export type ServiceApp = Koa<ServiceState>;

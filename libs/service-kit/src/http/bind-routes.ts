@@ -21,12 +21,12 @@ export interface ServedRoute {
 export function bindRoutes(app: ServiceApp, routes: BoundRoute[], options: { idempotentWrites?: IdempotentWrites; rateLimits?: RateLimits } = {}): ServedRoute[] {
   const router = new Router<ServiceState>();
   const seen = new Set<string>();
-  for (const { operation, middleware } of routes) {
+  for (const { operation, middleware, claimsIdempotencyKey } of routes) {
     if (seen.has(operation.operationId)) throw new Error(`${operation.operationId} is bound twice`);
     seen.add(operation.operationId);
     // The handler's step is the last of a bound route's middleware (route.ts).
     const limited = operation.rateLimit?.length && options.rateLimits ? [options.rateLimits.step(operation)] : [];
-    const keyed = operation.idempotent && options.idempotentWrites ? [options.idempotentWrites.step(operation)] : [];
+    const keyed = operation.idempotent && options.idempotentWrites ? [options.idempotentWrites.step(operation, { claimedByHandler: claimsIdempotencyKey })] : [];
     const steps = [...middleware.slice(0, -1), ...limited, ...keyed, ...middleware.slice(-1)];
     router.register(operation.path, [operation.method], steps, { name: operation.operationId });
   }

@@ -23,6 +23,8 @@ export interface RouteInput<K extends RouteId> {
   timeZone: string;
   /** For what the table does not describe: headers, the answer's content type, a multipart file. */
   ctx: ServiceContext;
+  /** With `claimsIdempotencyKey`: the request's Idempotency-Key and hash, when it came with one, for the handler to claim. */
+  idempotency?: { key: string; requestHash: string };
 }
 
 /** What a handler returns: the answer's body (sent with the operation's success status), or nothing when it wrote the answer on `ctx` itself. */
@@ -35,6 +37,8 @@ export interface BoundRoute {
   operation: ApiRoute;
   /** The steps in order; the last one runs the handler (bindRoutes puts an idempotent row's key step before it). */
   middleware: Koa.Middleware<ServiceState>[];
+  /** The handler claims the row's Idempotency-Key in its own transaction (RouteOptions). */
+  claimsIdempotencyKey?: boolean;
 }
 
 export interface RouteOptions {
@@ -45,6 +49,12 @@ export interface RouteOptions {
    * which sends a browser back to the app whatever its token says. It throws or writes the answer on `ctx`.
    */
   invalidInput?: (error: ZodError, ctx: ServiceContext) => void | Promise<void>;
+  /**
+   * For an `idempotent` row whose handler writes many requests in one transaction (a batch): the binder's key step
+   * checks the key and hands it over (`RouteInput.idempotency`) instead of opening a transaction around the handler;
+   * the handler claims it and keeps the answer (idempotent-writes.ts `keyClaims`, `answerEarlier`).
+   */
+  claimsIdempotencyKey?: boolean;
 }
 
 const OPERATIONS: Record<string, Omit<ApiRoute, 'operationId'>> = { ...API_ENDPOINTS, ...INTERNAL_ROUTES };
@@ -54,7 +64,7 @@ const OPERATIONS: Record<string, Omit<ApiRoute, 'operationId'>> = { ...API_ENDPO
  * where everything about the operation is declared once: path and method, who may call it, the body
  * limit, the schemas of params, query and body, and the success status. Bad input answers 400 with the
  * schema's message before the handler runs.
- * @example route('createActivity', ({ userId, body, timeZone }) => recordActivity(deps, userId, body, timeZone))
+ * @example route('getActivity', ({ userId, params: { id } }) => getActivity(deps, userId, id))
  */
 export function route<K extends RouteId>(operationId: K, handler: RouteHandler<K>, options: RouteOptions = {}): BoundRoute {
   const spec = OPERATIONS[operationId];
@@ -79,6 +89,7 @@ export function route<K extends RouteId>(operationId: K, handler: RouteHandler<K
       userId: ctx.state.caller?.userId ?? undefined,
       timeZone: callerTimeZone(ctx),
       ctx,
+      idempotency: ctx.state.idempotency,
     }) as RouteInput<K>;
   const respond: Koa.Middleware<ServiceState> = async (ctx) => {
     let input: RouteInput<K>;
@@ -110,5 +121,10 @@ export function route<K extends RouteId>(operationId: K, handler: RouteHandler<K
         },
       ]
     : [];
-  return { operation, middleware: [...statusChecked, signedIn, ...(options.before ?? []), ...(readsJson ? [jsonBody(operation.bodyLimit)] : []), respond] };
+  if (options.claimsIdempotencyKey && !operation.idempotent) throw new Error(`${String(operationId)} is not idempotent: it has no key to claim`);
+  return {
+    operation,
+    middleware: [...statusChecked, signedIn, ...(options.before ?? []), ...(readsJson ? [jsonBody(operation.bodyLimit)] : []), respond],
+    ...(options.claimsIdempotencyKey ? { claimsIdempotencyKey: true } : {}),
+  };
 }

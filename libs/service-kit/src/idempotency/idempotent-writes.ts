@@ -13,27 +13,31 @@
  */
 import { createHash } from 'node:crypto';
 import type Koa from 'koa';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import {
-  ERROR_CODES,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_TTL_HOURS,
-  IDEMPOTENCY_MESSAGES,
-  IDEMPOTENT_REPLAY_HEADER,
-  isIdempotencyKey,
-  type ApiRoute,
-} from '@tally/contracts';
+import { lt } from 'drizzle-orm';
+import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAY_HEADER, isIdempotencyKey, type ApiRoute } from '@tally/contracts';
 import { requireUserId, type ServiceState } from '../app/create-service-app';
 import type { Db } from '../db/db';
 import { InputError, ServiceError } from '../errors';
 import { inAmbientTransaction } from '../work/ambient-transaction';
 import type { IdempotencyKeysTable } from './idempotency-keys-table';
+import { EXPIRED, keyClaims, type EarlierRequest } from './keys-in-transaction';
 
 export interface IdempotentWrites {
-  /** The step for one idempotent operation, placed just before its handler (after the body is read). */
-  step(operation: ApiRoute): Koa.Middleware<ServiceState>;
+  /**
+   * The step for one idempotent operation, placed just before its handler (after the body is read). With `claimedByHandler`
+   * (a handler that writes in batches, route options `claimsIdempotencyKey`), the step only checks the key and puts it with
+   * the request's hash on `ctx.state.idempotency`; the handler claims it in its own transaction (`keyClaims`) and answers
+   * an earlier request with `answerEarlier`.
+   */
+  step(operation: ApiRoute, options?: { claimedByHandler?: boolean }): Koa.Middleware<ServiceState>;
   /** Deletes keys older than the time they are kept; returns how many. */
   sweepExpired(): Promise<number>;
+}
+
+/** The request's Idempotency-Key and the hash of its params and body, for a handler that claims the key itself. */
+export interface KeyedRequest {
+  key: string;
+  requestHash: string;
 }
 
 /** The same key used for another request: refused, nothing written. */
@@ -43,10 +47,8 @@ export class IdempotencyKeyReusedError extends ServiceError {
   }
 }
 
-const EXPIRED = sql.raw(`now() - interval '${IDEMPOTENCY_KEY_TTL_HOURS} hours'`);
-
 /** The request's identity: its params and body, with object keys sorted so the same content always hashes the same. */
-export function requestHash(params: unknown, body: unknown): string {
+export function requestHashOf(params: unknown, body: unknown): string {
   const sorted = (_: string, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value;
   return createHash('sha256')
@@ -61,46 +63,43 @@ function answerText(body: unknown): string | undefined {
   return JSON.stringify(body);
 }
 
+/** Answers a request whose key was held already: the first answer again, or 422 when the key came with another request. */
+export function answerEarlier(ctx: Koa.ParameterizedContext<ServiceState>, earlier: EarlierRequest, requestHash: string): void {
+  if (earlier.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
+  ctx.body = earlier.answer ?? 'null';
+  ctx.type = 'application/json';
+  ctx.status = earlier.status ?? 200;
+  ctx.set(IDEMPOTENT_REPLAY_HEADER, 'true');
+}
+
 export function createIdempotentWrites(db: Db, table: IdempotencyKeysTable): IdempotentWrites {
   return {
-    step(operation) {
+    step(operation, options = {}) {
       return async (ctx, next) => {
         // Without the header the write runs as any other (a client that sends no key gets no protection).
         if (ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] === undefined) return next();
         const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
         if (!isIdempotencyKey(key)) throw new InputError(IDEMPOTENCY_MESSAGES.invalidKey);
         const userId = requireUserId(ctx);
-        const hash = requestHash(ctx.params, ctx.request.body);
-        const ours = and(eq(table.userId, userId), eq(table.operationId, operation.operationId), eq(table.key, key));
-
+        const requestHash = requestHashOf(ctx.params, ctx.request.body);
+        if (options.claimedByHandler) {
+          ctx.state.idempotency = { key, requestHash };
+          return next();
+        }
+        const { operationId } = operation;
         const earlier = await inAmbientTransaction(db, async (tx) => {
+          const claims = keyClaims(tx, table);
           // Claims the key, or takes over one whose day is over. A request holding the same key waits here until it ends.
-          const claimed = await tx
-            .insert(table)
-            .values({ userId, operationId: operation.operationId, key, requestHash: hash })
-            .onConflictDoUpdate({
-              target: [table.userId, table.operationId, table.key],
-              set: { requestHash: hash, status: null, answer: null, createdAt: sql`now()` },
-              setWhere: lt(table.createdAt, EXPIRED),
-            })
-            .returning({ key: table.key });
-          if (claimed.length === 0) {
-            const [row] = await tx.select({ requestHash: table.requestHash, status: table.status, answer: table.answer }).from(table).where(ours);
-            return row;
-          }
+          const [held] = await claims.claim(operationId, [{ userId, key, requestHash }]);
+          if (held) return held;
           await next();
           const answer = answerText(ctx.body);
           // Only a success is kept: a refusal wrote nothing, so its retry may run again (and may succeed).
-          if (ctx.status >= 200 && ctx.status < 300 && answer !== undefined) await tx.update(table).set({ status: ctx.status, answer }).where(ours);
-          else await tx.delete(table).where(ours);
+          if (ctx.status >= 200 && ctx.status < 300 && answer !== undefined) await claims.keep(operationId, [{ userId, key, status: ctx.status, answer }]);
+          else await claims.release(operationId, userId, key);
           return undefined;
         });
-        if (!earlier) return;
-        if (earlier.requestHash !== hash) throw new IdempotencyKeyReusedError();
-        ctx.body = earlier.answer ?? 'null';
-        ctx.type = 'application/json';
-        ctx.status = earlier.status ?? 200;
-        ctx.set(IDEMPOTENT_REPLAY_HEADER, 'true');
+        if (earlier) answerEarlier(ctx, earlier, requestHash);
       };
     },
     async sweepExpired() {

@@ -15,7 +15,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
 import { AuthenticationError } from '../errors';
 import type { ForgottenPeopleTable } from '../outbox/tables';
-import { PERSON_LOCK_SPACE } from './person-check-functions';
+import { EVENT_LANE_LOCK_SPACE, PERSON_LOCK_SPACE } from './person-check-functions';
 
 export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted.';
 
@@ -50,16 +50,59 @@ export async function isForgotten(tx: Db, table: ForgottenPeopleTable, userId: s
 }
 
 /**
+ * In a write transaction for several people at once (a batch): waits for a deletion of any of them under way, then
+ * says which are deleted (one round trip). The shared locks are taken in id order, as every batch takes them.
+ */
+export async function forgottenAmong(tx: Db, table: ForgottenPeopleTable, userIds: readonly string[]): Promise<Set<string>> {
+  const people = [...new Set(userIds)].sort();
+  if (people.length === 0) return new Set();
+  const hashes = people.map(personHash);
+  const result = await tx.execute<{ person: string }>(
+    sql`select t.person from unnest(${sql.param(people)}::text[], ${sql.param(hashes)}::text[]) with ordinality as t(person, person_hash, n)
+        where ${functionsSchema(table)}.person_is_forgotten(t.person, t.person_hash) order by t.n`,
+  );
+  return new Set(result.rows.map((row) => row.person));
+}
+
+/**
  * In an event handler's transaction, in one round trip: writes its "processed" marker (in the processed_events table beside
  * `table`), then takes the person's shared lock and reads their tombstone as isForgotten does. 'done' when the marker was
  * there already (nothing to do), 'forgotten' when the person is deleted, 'apply' otherwise.
  */
 export async function markEventForPerson(tx: Db, table: ForgottenPeopleTable, messageId: string, durable: string, userId: string): Promise<'done' | 'forgotten' | 'apply'> {
+  // The lane lock first (a target list is computed in order), then the marker and the tombstone, which read after it.
   const result = await tx.execute<{ outcome: number }>(
-    sql`select ${functionsSchema(table)}.mark_event_for_person(${messageId}, ${durable}, ${userId}, ${personHash(userId)}) as outcome`,
+    sql`select pg_advisory_xact_lock(${EVENT_LANE_LOCK_SPACE}, hashtext(${durable} || ' ' || ${userId})),
+          ${functionsSchema(table)}.mark_event_for_person(${messageId}, ${durable}, ${userId}, ${personHash(userId)}) as outcome`,
   );
   const outcome = Number(result.rows[0].outcome);
   return outcome === 0 ? 'done' : outcome === 2 ? 'forgotten' : 'apply';
+}
+
+/** markEventForPerson for several events of one durable in one round trip (a batch of events): each one's outcome, in order. */
+export async function markEventsForPeople(
+  tx: Db,
+  table: ForgottenPeopleTable,
+  durable: string,
+  events: ReadonlyArray<{ messageId: string; userId: string }>,
+): Promise<Array<'done' | 'forgotten' | 'apply'>> {
+  if (events.length === 0) return [];
+  // In person order: each row takes its person's lane lock (as markEventForPerson), and two batches must take them in one order.
+  const order = events.map((_e, i) => i).sort((a, b) => (events[a].userId < events[b].userId ? -1 : events[a].userId > events[b].userId ? 1 : a - b));
+  const ids = order.map((i) => events[i].messageId);
+  const people = order.map((i) => events[i].userId);
+  const hashes = people.map(personHash);
+  const result = await tx.execute<{ n: string; outcome: number }>(
+    sql`select t.n, pg_advisory_xact_lock(${EVENT_LANE_LOCK_SPACE}, hashtext(${durable} || ' ' || t.person)),
+          ${functionsSchema(table)}.mark_event_for_person(t.message_id, ${durable}, t.person, t.person_hash) as outcome
+        from unnest(${sql.param(ids)}::text[], ${sql.param(people)}::text[], ${sql.param(hashes)}::text[]) with ordinality as t(message_id, person, person_hash, n)
+        order by t.n`,
+  );
+  const byIndex = new Map(result.rows.map((row) => [order[Number(row.n) - 1], Number(row.outcome)]));
+  return events.map((_e, i) => {
+    const outcome = byIndex.get(i);
+    return outcome === 0 ? 'done' : outcome === 2 ? 'forgotten' : 'apply';
+  });
 }
 
 /** In a write transaction: refuses (401) a person identity has deleted. */

@@ -9,6 +9,13 @@
 /** The first key of the per-person advisory locks (two-key locks never meet one-key ones). */
 export const PERSON_LOCK_SPACE = 0x7a11;
 
+/**
+ * The first key of the locks that apply one person's events to one durable one at a time, across replicas (the lanes
+ * do it within a process): a handler that reads then writes (alerts' limit check: the day's spend, then the alert)
+ * must see the other replica's event of that person committed, or two stakes each see the total without the other.
+ */
+export const EVENT_LANE_LOCK_SPACE = 0x7a12;
+
 /** `person_is_forgotten(person, person_hash)` and `mark_event_for_person(message_id, durable, person, person_hash)` in `schema`. */
 export function personCheckFunctionsSql(schema: string): string {
   const s = `"${schema.replace(/"/g, '""')}"`;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { SUBJECTS, type EventEnvelope } from '@tally/contracts';
 import { sleep, waitUntil } from '../bus/adapter-test-support';
 import type { EventBus } from '../bus/event-bus';
@@ -30,6 +30,10 @@ const markers = (db: Db) => ({
   remove: (prefix: string) => db.delete(tables.inbox).where(like(tables.inbox.messageId, `${prefix}%`)),
   async has(messageId: string) {
     return (await db.select().from(tables.inbox).where(eq(tables.inbox.messageId, messageId))).length > 0;
+  },
+  /** The id of the transaction this connection is in. */
+  async transactionId() {
+    return (await db.execute<{ id: string }>(sql`select txid_current()::text as id`)).rows[0].id;
   },
   /** The outbox rows this connection sees (inside a transaction: its own uncommitted ones too). */
   async outboxRows() {
@@ -167,6 +171,33 @@ describe('WorkScope.beforeCommit', () => {
   });
 });
 
+describe('UnitOfWork.runBatch', () => {
+  it("should write several people's requests in one transaction, naming those identity has deleted, outside any ambient transaction", async () => {
+    const work = startWork(capturingBus().bus);
+    const [gone, a, b] = [userId(), userId(), userId()];
+    const forget = work.consume(SUBJECTS.identityUserDeleted, 'svc-deleted-batch', async () => undefined);
+    await forget.handle(
+      { id: randomUUID(), subject: SUBJECTS.identityUserDeleted, occurredAt: new Date().toISOString(), payload: { userId: gone } },
+      { logger: silentLogger(), deliveryCount: 1 },
+    );
+
+    let named: string[] = [];
+    await inAmbientTransaction(database.db, async () => {
+      await work.runBatch([a, gone, b, a], async ({ markers }, forgotten) => {
+        named = [...forgotten];
+        for (const who of [a, b]) await markers.add(`${who}-batched`);
+      });
+      // The batch committed on its own: the ambient transaction around it is rolled back.
+      throw new Error('the request around it fails');
+    }).catch(() => undefined);
+    await work.stop();
+
+    expect(named).toEqual([gone]);
+    expect(await work.repos.markers.has(`${a}-batched`)).toBe(true);
+    expect(await work.repos.markers.has(`${b}-batched`)).toBe(true);
+  });
+});
+
 describe('UnitOfWork.run inside an ambient transaction (an idempotent write)', () => {
   it('should write in the ambient transaction itself: committed with it, after-commit callbacks after it', async () => {
     const work = startWork(capturingBus().bus);
@@ -294,6 +325,52 @@ describe('UnitOfWork.once', () => {
     await work.stop();
     const left = await database.db.select().from(tables.deadLetters);
     expect(left.map((row) => (row.payload as { userId: string }).userId)).toEqual([stays]);
+  });
+
+  describe('events naming people that arrive together', () => {
+    const personEvent = (who: string): EventEnvelope => ({
+      id: randomUUID(),
+      subject: SUBJECTS.ledgerActivityCreated,
+      occurredAt: new Date().toISOString(),
+      payload: { userId: who },
+    });
+
+    it('should apply them in one transaction, each once, in the order they came', async () => {
+      const work = startWork(capturingBus().bus);
+      const seen: Array<{ who: string; tx: string }> = [];
+      const handle = work.once('svc-batch', async (e, { markers }) => {
+        const who = (e.payload as { userId: string }).userId;
+        await markers.add(`${who}-applied`);
+        seen.push({ who, tx: await markers.transactionId() });
+      });
+      const people = [userId(), userId(), userId(), userId()];
+      const events = people.map(personEvent);
+      // The first goes alone at once; the others gather while it is written.
+      await Promise.all(events.map((e) => handle(e)));
+      await Promise.all(events.map((e) => handle(e)));
+      await work.stop();
+
+      expect(seen.map((s) => s.who)).toEqual(people);
+      expect(new Set(seen.slice(1).map((s) => s.tx)).size).toBeLessThan(3);
+      for (const who of people) expect(await work.repos.markers.has(`${who}-applied`)).toBe(true);
+    });
+
+    it('should fail only the event whose handler throws, and keep the others of its batch', async () => {
+      const work = startWork(capturingBus().bus);
+      const [ok1, broken, ok2] = [userId(), userId(), userId()];
+      const handle = work.once('svc-batch-broken', async (e, { markers }) => {
+        const who = (e.payload as { userId: string }).userId;
+        await markers.add(`${who}-applied`);
+        if (who === broken) throw new Error('this one is broken');
+      });
+      const results = await Promise.allSettled([ok1, broken, ok2].map((who) => handle(personEvent(who))));
+      await work.stop();
+
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(await work.repos.markers.has(`${ok1}-applied`)).toBe(true);
+      expect(await work.repos.markers.has(`${ok2}-applied`)).toBe(true);
+      expect(await work.repos.markers.has(`${broken}-applied`)).toBe(false);
+    });
   });
 
   describe('a person identity has deleted', () => {

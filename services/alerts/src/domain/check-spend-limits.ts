@@ -1,6 +1,6 @@
 import { LIMIT_FIELDS, LIMIT_PERIODS, fromCents, limitLevel, toCents } from '@tally/contracts';
 import { zonedPeriod, type WorkScope, type ZonedPeriod } from '@tally/service-kit';
-import type { LimitCheckInputs, NewSpendEntry } from '../db/limit-check.repo';
+import { alertKey, type LimitCheckInputs, type NewSpendEntry } from '../db/limit-check.repo';
 import type { AlertsRepos } from './alerts-work';
 import { limitNotificationText } from './limit-notification-text';
 import { notify, type PushQueue } from './notify';
@@ -55,7 +55,7 @@ async function notifyLevels(
   userId: string,
   at: Date,
   windows: ZonedPeriod[],
-  { saved, pending, totals, entries }: LimitCheckInputs,
+  { saved, pending, totals, entries, sent }: LimitCheckInputs,
   notifiedAt: Date,
 ): Promise<SpendLimitCheck> {
   const settings = settingsStateOf(saved, pending, at);
@@ -68,8 +68,10 @@ async function notifyLevels(
     const level = limitLevel(spent, limit);
     if (!level) continue;
     const key = { userId, period, periodKey: window.key };
+    // Sent already (read with the sums): no claim needed, the usual case once a person is past a limit.
+    if (sent.has(alertKey(period, window.key, level))) continue;
     if (!(await scope.spend.claimAlert({ ...key, level }))) continue;
-    if (level === 'exceeded') await scope.spend.claimAlert({ ...key, level: 'approaching' });
+    if (level === 'exceeded' && !sent.has(alertKey(period, window.key, 'approaching'))) await scope.spend.claimAlert({ ...key, level: 'approaching' });
     await notify(scope, push, {
       userId,
       type: level === 'exceeded' ? 'spend_limit_exceeded' : 'spend_limit_approaching',

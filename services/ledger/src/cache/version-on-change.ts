@@ -19,17 +19,19 @@ export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, 
   const watched = (scope: WorkScope<LedgerRepos>): WorkScope<LedgerRepos> & { bump: (userId: string) => Promise<void> } => {
     const bumped = new Set<string>();
     const removed = new Set<string>();
-    // The new version is written last: its row lock makes the person's other writes wait until this one commits,
-    // and taken as the change began it made 20 wagers of one person at once take turns for their whole transactions.
+    // The new versions are written last, in one statement for everyone the transaction changed (a batch names many):
+    // a version's row lock makes the person's other writes wait until this one commits, and taken as the change began
+    // it made 20 wagers of one person at once take turns for their whole transactions.
     // A version the same transaction removed (Clear All Data) stays removed, as when the bump came first.
     const bump = async (userId: string) => {
       if (bumped.has(userId)) return;
+      if (bumped.size === 0) {
+        scope.beforeCommit(async () => {
+          const versions = await scope.personVersions.bumpAll([...bumped].filter((person) => !removed.has(person)));
+          scope.afterCommit(() => versions.forEach((version, person) => onCommitted(person, version)));
+        });
+      }
       bumped.add(userId);
-      scope.beforeCommit(async () => {
-        if (removed.has(userId)) return;
-        const version = await scope.personVersions.bump(userId);
-        scope.afterCommit(() => onCommitted(userId, version));
-      });
     };
     return {
       ...scope,
@@ -53,6 +55,7 @@ export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, 
   return {
     ...work,
     run: (use) => work.run((scope) => use(watched(scope))),
+    runBatch: (people, use) => work.runBatch(people, (scope, forgotten) => use(watched(scope), forgotten)),
     once: (durable, handler) => work.once(durable, (event, scope) => handler(event, watched(scope))),
     consume: (subject, durable, handler, options) =>
       work.consume(

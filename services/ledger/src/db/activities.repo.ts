@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { ticketImagePath, type Activity, type PageCursor } from '@tally/contracts';
-import type { Db } from '@tally/service-kit';
+import { unnestedRows, type Db } from '@tally/service-kit';
 import { activities } from './schema';
 
 export type NewActivity = typeof activities.$inferInsert;
@@ -75,6 +75,8 @@ export type ActivityCorrection = Partial<
 
 export interface ActivitiesRepo {
   insert(activity: NewActivity): Promise<ActivityListRow>;
+  /** Inserts several in one statement; the rows in the order given. */
+  insertAll(activities: readonly NewActivity[]): Promise<ActivityListRow[]>;
   /** Pending first, then newest first; after `cursor` when given. */
   listPage(userId: string, page: { limit: number; cursor?: PageCursor }): Promise<ActivityListRow[]>;
   /** Created within [start, end], newest first; after `cursor` when given. */
@@ -123,6 +125,14 @@ export function createActivitiesRepo(db: Db): ActivitiesRepo {
     async insert(activity) {
       const [row] = await db.insert(activities).values(activity).returning(listColumns);
       return row;
+    },
+    async insertAll(rows) {
+      if (rows.length === 0) return [];
+      // One statement text whatever the batch's size (unnestedRows).
+      const inserted = await db.insert(activities).select(unnestedRows(activities, rows)).returning(listColumns);
+      // PostgreSQL returns a VALUES insert's rows in order, but nothing promises it: matched by id.
+      const byId = new Map(inserted.map((row) => [row.id, row]));
+      return rows.map((row) => byId.get(row.id!)!);
     },
     async listPage(userId, { limit, cursor }) {
       // The first page is one range of activities_user_pending_created_idx. A later page resumes

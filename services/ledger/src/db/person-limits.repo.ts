@@ -1,4 +1,4 @@
-import { eq, lt, or, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, lt, or, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type PendingLimitChange, type Settings } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
 import { activities, deposits, personLimits } from './schema';
@@ -28,10 +28,92 @@ export interface PersonLimitsRepo {
    */
   spendIn(userId: string, ranges: Array<{ start: Date; end: Date }>): Promise<string[]>;
   /** get and spendIn in one statement (every wager's answer asks both): the limits copy, if any, and the spend in each range. */
-  getWithSpendIn(userId: string, ranges: Array<{ start: Date; end: Date }>): Promise<{ limits: PersonLimits | undefined; spent: string[] }>;
+  getWithSpendIn(userId: string, ranges: Array<{ start: Date; end: Date }>): Promise<LimitsWithSpend>;
+  /** getWithSpendIn for several asks in one statement (a batch of wagers): each ask's answer, in order. */
+  getWithSpendInAll(asks: ReadonlyArray<{ userId: string; ranges: Array<{ start: Date; end: Date }> }>): Promise<LimitsWithSpend[]>;
+}
+
+export interface LimitsWithSpend {
+  limits: PersonLimits | undefined;
+  spent: string[];
 }
 
 export function createPersonLimitsRepo(db: Db): PersonLimitsRepo {
+  async function getWithSpendInAll(asks: ReadonlyArray<{ userId: string; ranges: Array<{ start: Date; end: Date }> }>): Promise<LimitsWithSpend[]> {
+    if (asks.length === 0) return [];
+    const count = asks[0].ranges.length;
+    if (asks.some((ask) => ask.ranges.length !== count)) throw new Error('getWithSpendInAll: every ask needs the same number of ranges');
+    // The asks as arrays, unnest()ed, each summed by a lateral select over its own index ranges: one statement text
+    // whatever the batch's size (a union of one select per ask would be a new text, and a new prepared statement, per size).
+    const iso = (at: Date) => at.toISOString();
+    const column = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+    const arrays = [
+      column(
+        asks.map((a) => a.userId),
+        'uuid',
+      ),
+      column(
+        asks.map((a) => iso(lowOf(a.ranges))),
+        'timestamptz',
+      ),
+      column(
+        asks.map((a) => iso(highOf(a.ranges))),
+        'timestamptz',
+      ),
+      ...Array.from({ length: count }, (_r, i) => [
+        column(
+          asks.map((a) => iso(a.ranges[i].start)),
+          'timestamptz',
+        ),
+        column(
+          asks.map((a) => iso(a.ranges[i].end)),
+          'timestamptz',
+        ),
+      ]).flat(),
+    ];
+    const names = ['user_id', 'low', 'high', ...Array.from({ length: count }, (_r, i) => [`start_${i}`, `end_${i}`]).flat(), 'n'].map((name) => sql.identifier(name));
+    const sums = Array.from(
+      { length: count },
+      (_r, i) =>
+        sql`coalesce(sum(spend.amount) filter (where spend.created_at between ask.${sql.identifier(`start_${i}`)} and ask.${sql.identifier(`end_${i}`)}), 0)::text as ${sql.identifier(`s${i}`)}`,
+    );
+    const result = await db.execute<Record<string, string> & { copy: CopyJson | null; n: string }>(sql`
+      select ask.n,
+        (select json_build_object(
+          'daily', ${personLimits.dailySpendLimit}::text, 'weekly', ${personLimits.weeklySpendLimit}::text, 'monthly', ${personLimits.monthlySpendLimit}::text,
+          'pending', ${personLimits.pendingLimitChanges}, 'autoCompleteAiLosses', ${personLimits.autoCompleteAiLosses})
+          from ${personLimits} where ${personLimits.userId} = ask.user_id) as copy,
+        totals.*
+      from unnest(${sql.join(arrays, sql`, `)}) with ordinality as ask(${sql.join(names, sql`, `)})
+      cross join lateral (
+        select ${sql.join(sums, sql`, `)}
+        from (
+          select ${activities.amount} as amount, ${activities.createdAt} as created_at from ${activities}
+            where ${activities.userId} = ask.user_id and ${activities.createdAt} between ask.low and ask.high
+          union all
+          select ${deposits.amount}, ${deposits.createdAt} from ${deposits}
+            where ${deposits.userId} = ask.user_id and ${deposits.createdAt} between ask.low and ask.high
+        ) as spend
+      ) as totals`);
+    const byAsk = new Map(result.rows.map((row) => [Number(row.n) - 1, row]));
+    return asks.map(({ ranges }, i) => {
+      const row = byAsk.get(i)!;
+      const found = row.copy;
+      const limits = found
+        ? {
+            settings: {
+              ...DEFAULT_SETTINGS,
+              dailySpendLimit: found.daily,
+              weeklySpendLimit: found.weekly,
+              monthlySpendLimit: found.monthly,
+              autoCompleteAILosses: found.autoCompleteAiLosses,
+            },
+            pending: found.pending,
+          }
+        : undefined;
+      return { limits, spent: ranges.map((_r, j) => row[`s${j}`]) };
+    });
+  }
   return {
     async get(userId) {
       const [row] = await db.select().from(personLimits).where(eq(personLimits.userId, userId)).limit(1);
@@ -59,27 +141,10 @@ export function createPersonLimitsRepo(db: Db): PersonLimitsRepo {
       return ranges.map((_r, i) => row[`s${i}`]);
     },
     async getWithSpendIn(userId, ranges) {
-      const copy = sql`(select json_build_object(
-          'daily', ${personLimits.dailySpendLimit}::text, 'weekly', ${personLimits.weeklySpendLimit}::text, 'monthly', ${personLimits.monthlySpendLimit}::text,
-          'pending', ${personLimits.pendingLimitChanges}, 'autoCompleteAiLosses', ${personLimits.autoCompleteAiLosses})
-        from ${personLimits} where ${personLimits.userId} = ${userId}) as copy`;
-      const result = await db.execute<Record<string, string> & { copy: CopyJson | null }>(spendInRanges(userId, ranges, copy));
-      const row = result.rows[0];
-      const found = row.copy;
-      const limits = found
-        ? {
-            settings: {
-              ...DEFAULT_SETTINGS,
-              dailySpendLimit: found.daily,
-              weeklySpendLimit: found.weekly,
-              monthlySpendLimit: found.monthly,
-              autoCompleteAILosses: found.autoCompleteAiLosses,
-            },
-            pending: found.pending,
-          }
-        : undefined;
-      return { limits, spent: ranges.map((_r, i) => row[`s${i}`]) };
+      const [answer] = await getWithSpendInAll([{ userId, ranges }]);
+      return answer;
     },
+    getWithSpendInAll,
   };
 }
 
@@ -93,15 +158,14 @@ interface CopyJson {
 
 /**
  * Spend (stakes, tickets, deposits and buy-ins) in each range, in one statement over the union of the
- * ranges, as columns s0, s1…; `also` adds a column.
+ * ranges, as columns s0, s1….
  */
-function spendInRanges(userId: string, ranges: Array<{ start: Date; end: Date }>, also?: SQL) {
-  const low = ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
-  const high = ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
+function spendInRanges(userId: string, ranges: Array<{ start: Date; end: Date }>) {
+  const low = lowOf(ranges);
+  const high = highOf(ranges);
   const sums = ranges.map((r, i) => sql`coalesce(sum(spend.amount) filter (where spend.created_at between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)}`);
-  const columns = also ? [...sums, also] : sums;
   return sql`
-    select ${sql.join(columns, sql`, `)}
+    select ${sql.join(sums, sql`, `)}
     from (
       select ${activities.amount} as amount, ${activities.createdAt} as created_at from ${activities}
         where ${activities.userId} = ${userId} and ${activities.createdAt} between ${low} and ${high}
@@ -109,4 +173,12 @@ function spendInRanges(userId: string, ranges: Array<{ start: Date; end: Date }>
       select ${deposits.amount}, ${deposits.createdAt} from ${deposits}
         where ${deposits.userId} = ${userId} and ${deposits.createdAt} between ${low} and ${high}
     ) as spend`;
+}
+
+/** The earliest start and the latest end of the ranges (the epoch when there are none): the index range to read. */
+function lowOf(ranges: ReadonlyArray<{ start: Date }>): Date {
+  return ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
+}
+function highOf(ranges: ReadonlyArray<{ end: Date }>): Date {
+  return ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
 }

@@ -1,6 +1,14 @@
 import { LIMIT_FIELDS, LIMIT_PERIODS, fromCents, limitLevel, limitsInForce, toCents, type SpendLimitReached } from '@tally/contracts';
 import { zonedPeriod } from '@tally/service-kit';
+import type { LimitsWithSpend } from '../db/person-limits.repo';
 import type { LedgerRepos } from './ledger-work';
+
+/** Whose spend to look at, and when and in which zone their day, week and month are. */
+export interface SpendLimitsAsk {
+  userId: string;
+  at: Date;
+  timeZone: string;
+}
 
 /**
  * The limits the person's spend has now reached 80% of or gone past, in their own day, week and
@@ -8,9 +16,19 @@ import type { LedgerRepos } from './ledger-work';
  * and sends the notification; this lets the form say it at once. One statement whether or not limits are set.
  */
 export async function spendLimitsReached(repos: Pick<LedgerRepos, 'personLimits'>, userId: string, at: Date, timeZone: string): Promise<SpendLimitReached[]> {
+  const [reached] = await spendLimitsReachedForAll(repos, [{ userId, at, timeZone }]);
+  return reached;
+}
+
+/** spendLimitsReached for every ask of a batch, in one statement; each ask's limits in order. */
+export async function spendLimitsReachedForAll(repos: Pick<LedgerRepos, 'personLimits'>, asks: readonly SpendLimitsAsk[]): Promise<SpendLimitReached[][]> {
   // The limits copy and the three periods' spend in one round trip; a period without a limit is not looked at.
-  const windows = LIMIT_PERIODS.map((period) => zonedPeriod(period, at, timeZone));
-  const { limits: copy, spent } = await repos.personLimits.getWithSpendIn(userId, windows);
+  const windows = asks.map(({ at, timeZone }) => LIMIT_PERIODS.map((period) => zonedPeriod(period, at, timeZone)));
+  const found = await repos.personLimits.getWithSpendInAll(asks.map(({ userId }, i) => ({ userId, ranges: windows[i] })));
+  return found.map((answer, i) => reachedOf(answer, asks[i].at));
+}
+
+function reachedOf({ limits: copy, spent }: LimitsWithSpend, at: Date): SpendLimitReached[] {
   if (!copy) return [];
   const inForce = limitsInForce(copy.settings, copy.pending, at);
   const reached: SpendLimitReached[] = [];

@@ -1,17 +1,18 @@
 import { isActivityResultRequest, PAGE_SIZE } from '@tally/contracts';
-import { route } from '@tally/service-kit';
+import { answerEarlier, route } from '@tally/service-kit';
 import { toActivity, type ActivityListRow } from '../db/activities.repo';
 import { completeActivity } from '../domain/complete-activity';
 import { correctActivity } from '../domain/correct-activity';
 import { deleteActivity } from '../domain/delete-activity';
 import { getActivity } from '../domain/get-activity';
 import type { LedgerDeps } from '../domain/ledger-work';
-import { recordActivity } from '../domain/record-activity';
+import { createActivityRecorder } from '../domain/record-activity';
 import { setNextCursor } from './next-cursor';
 
 const cursorOf = (row: ActivityListRow) => ({ at: row.createdAt, id: row.id, pending: !row.isCompleted });
 
 export function activitiesRoutes(deps: LedgerDeps) {
+  const recorder = createActivityRecorder(deps);
   return [
     route('listActivities', async ({ userId, query: { limit = PAGE_SIZE.activities, cursor }, ctx }) => {
       // The first page (home's five) is read again and again; later pages go to the database.
@@ -30,7 +31,16 @@ export function activitiesRoutes(deps: LedgerDeps) {
     // After /by-date: the router tries routes in the order they are added, and ':id' would take 'by-date'.
     route('getActivity', ({ userId, params: { id } }) => getActivity(deps, userId, id)),
 
-    route('createActivity', ({ userId, body, timeZone }) => recordActivity(deps, userId, body, timeZone)),
+    // Written in batches with everyone else's wagers of the moment, each claiming its Idempotency-Key in the batch.
+    route(
+      'createActivity',
+      async ({ userId, body, timeZone, idempotency, ctx }) => {
+        const recorded = await recorder.record({ userId, input: body, timeZone, idempotency });
+        if (!recorded.earlier) return recorded.answer;
+        answerEarlier(ctx, recorded.earlier, idempotency!.requestHash);
+      },
+      { claimsIdempotencyKey: true },
+    ),
 
     route('updateActivity', ({ userId, params: { id }, body, timeZone }) =>
       isActivityResultRequest(body) ? completeActivity(deps, userId, id, body, timeZone) : correctActivity(deps, userId, id, body, timeZone),
