@@ -64,6 +64,34 @@ describe.each(['embedded', 'distributed'] as const)('limit alerts from ledger ev
     expect((await repo.read(user, ranges)).totals).toEqual(second.totals);
   });
 
+  it("When stakes are counted as a batch, then each one's figures are as if counted one after another, a source given twice counting once", async () => {
+    const repo = createLimitCheckRepo(svc.database.db);
+    const [user, other] = [randomUUID(), randomUUID()];
+    const day = (iso: string) => ({ start: new Date(`${iso}T00:00:00Z`), end: new Date(`${iso}T23:59:59.999Z`) });
+    const ranges = [day('2026-03-10'), day('2026-03-11'), { start: new Date('2026-03-01T00:00:00Z'), end: new Date('2026-03-31T23:59:59.999Z') }];
+    // Source ids are unique across people: these are this test's own.
+    const stake = (who: string, source: string, amount: string, at: string) => ({
+      entry: { sourceId: `batch:${user}:${source}`, userId: who, amount, occurredAt: new Date(at) },
+      ranges,
+    });
+    await repo.addAndRead(stake(user, 'earlier', '1.00', '2026-03-10T08:00:00Z').entry, ranges);
+
+    const batch = await repo.addAllAndRead([
+      stake(user, 'a', '12.50', '2026-03-10T09:00:00Z'),
+      stake(other, 'o', '3.00', '2026-03-10T09:30:00Z'),
+      stake(user, 'b', '7.25', '2026-03-11T09:00:00Z'),
+      stake(user, 'a', '12.50', '2026-03-10T09:00:00Z'),
+      stake(user, 'earlier', '1.00', '2026-03-10T08:00:00Z'),
+    ]);
+
+    expect(batch.map((b) => b.added)).toEqual([true, true, true, false, false]);
+    expect(batch[0]).toMatchObject({ totals: ['13.50', '0', '13.50'], entries: [2, 0, 2] });
+    expect(batch[1]).toMatchObject({ totals: ['3.00', '0', '3.00'], entries: [1, 0, 1] });
+    expect(batch[2]).toMatchObject({ totals: ['13.50', '7.25', '20.75'], entries: [2, 1, 3] });
+    expect(batch[3]).toMatchObject({ totals: ['13.50', '7.25', '20.75'], entries: [2, 1, 3] });
+    expect((await repo.read(user, ranges)).totals).toEqual(['13.50', '7.25', '20.75']);
+  });
+
   it('When the same stake is delivered again, under the same or a new message id, then it makes one notification', async () => {
     const user = randomUUID();
     await request(svc.handler).patch('/api/settings').set(as(user)).send({ dailySpendLimit: 10 }).expect(200);

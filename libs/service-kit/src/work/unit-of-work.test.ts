@@ -355,6 +355,33 @@ describe('UnitOfWork.once', () => {
       for (const who of people) expect(await work.repos.markers.has(`${who}-applied`)).toBe(true);
     });
 
+    it('should hand a batch consumer the events that came together in one call, each once, and refuse a broken payload alone', async () => {
+      const work = startWork(capturingBus().bus);
+      const calls: string[][] = [];
+      const subscription = work.consumeBatch(SUBJECTS.identityUserTimeZoneChanged, 'svc-batch-consumer', async (payloads, { markers }) => {
+        calls.push(payloads.map((p) => p.userId));
+        for (const p of payloads) await markers.add(`${p.userId}-${p.timeZone}`);
+      });
+      const ctx = { logger: silentLogger(), deliveryCount: 1 };
+      const cleared = (who: string): EventEnvelope => ({
+        id: randomUUID(),
+        subject: SUBJECTS.identityUserTimeZoneChanged,
+        occurredAt: new Date().toISOString(),
+        payload: { userId: who, timeZone: 'Australia/Perth' },
+      });
+      const people = [userId(), userId(), userId(), userId()];
+      const events = people.map(cleared);
+      const broken = { ...cleared(userId()), payload: { userId: 'not a uuid' } };
+      const results = await Promise.allSettled([...events, broken].map((e) => subscription.handle(e, ctx)));
+      await Promise.all(events.map((e) => subscription.handle(e, ctx)));
+      await work.stop();
+
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+      expect((results[4] as PromiseRejectedResult).reason).toBeInstanceOf(InputError);
+      expect(calls.flat()).toEqual(people);
+      expect(calls.length).toBeLessThan(people.length);
+    });
+
     it('should fail only the event whose handler throws, and keep the others of its batch', async () => {
       const work = startWork(capturingBus().bus);
       const [ok1, broken, ok2] = [userId(), userId(), userId()];

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, fromCents, toCents, type LimitPeriod, type PendingLimitChange, type Settings } from '@tally/contracts';
 import type { Db } from '@tally/service-kit';
 import { limitAlertsSent, pendingLimitChanges, settings, spendEntries } from './schema';
@@ -40,6 +40,12 @@ export interface LimitCheckRepo {
    * a stake or deposit pays one round trip for both. The figures include the entry when it was added.
    */
   addAndRead(entry: NewSpendEntry, ranges: ReadonlyArray<CheckRange>): Promise<LimitCheckInputs & { added: boolean }>;
+  /**
+   * addAndRead for a batch of stakes, in one statement whatever their number: each one's inputs as if they had been
+   * counted one after another in this order (a person's later stake's figures include their earlier ones of the batch;
+   * a source id given twice is counted once, at its first). Every ask gives the same number of ranges.
+   */
+  addAllAndRead(asks: ReadonlyArray<{ entry: NewSpendEntry; ranges: ReadonlyArray<CheckRange> }>): Promise<Array<LimitCheckInputs & { added: boolean }>>;
 }
 
 interface InputsRow extends Record<string, unknown> {
@@ -55,6 +61,40 @@ interface InputsRow extends Record<string, unknown> {
   sent?: string[];
 }
 
+/** The person's saved settings as JSON (null without a row); `userId`: a value or a column of the statement. */
+const savedOf = (userId: SQLWrapper | string) => sql`(select json_build_object(
+    'autoCompleteAILosses', ${settings.autoCompleteAILosses}, 'dailySpendLimit', ${settings.dailySpendLimit}::text,
+    'weeklySpendLimit', ${settings.weeklySpendLimit}::text, 'monthlySpendLimit', ${settings.monthlySpendLimit}::text,
+    'sessionDurationAlerts', ${settings.sessionDurationAlerts})
+  from ${settings} where ${settings.userId} = ${userId})`;
+/** The person's waiting limit changes as a JSON array, instants as epoch milliseconds. */
+const pendingOf = (userId: SQLWrapper | string) => sql`(select coalesce(json_agg(json_build_object(
+    'period', ${pendingLimitChanges.period}, 'limit', ${pendingLimitChanges.limit}::text,
+    'effectiveAt', (extract(epoch from ${pendingLimitChanges.effectiveAt}) * 1000)::bigint)), '[]'::json)
+  from ${pendingLimitChanges} where ${pendingLimitChanges.userId} = ${userId})`;
+/** The alerts sent to the person for any of the period keys (an SQL array), as `alertKey` texts. */
+const sentOf = (
+  userId: SQLWrapper | string,
+  periodKeys: SQLWrapper,
+) => sql`(select coalesce(json_agg(${limitAlertsSent.period} || ' ' || ${limitAlertsSent.periodKey} || ' ' || ${limitAlertsSent.level}), '[]'::json)
+  from ${limitAlertsSent} where ${limitAlertsSent.userId} = ${userId} and ${limitAlertsSent.periodKey} = any(${periodKeys}))`;
+
+/** The inputs from a row's saved, pending and sent columns, and its totals and counts before `extra` (entries counted in JS) is added. */
+function inputsOf(row: InputsRow, ranges: ReadonlyArray<CheckRange>, extra: ReadonlyArray<NewSpendEntry>): LimitCheckInputs {
+  const within = (r: CheckRange) => extra.filter((e) => e.occurredAt >= r.start && e.occurredAt <= r.end);
+  return {
+    saved: row.saved ? { ...row.saved } : { ...DEFAULT_SETTINGS },
+    pending: row.pending.map((change) => ({ period: change.period as LimitPeriod, limit: change.limit, effectiveAt: new Date(Number(change.effectiveAt)).toISOString() })),
+    totals: ranges.map((r, i) => {
+      const base = row[`s${i}`] as string;
+      const more = within(r);
+      return more.length ? fromCents(more.reduce((sum, e) => sum + toCents(e.amount), toCents(base))) : base;
+    }),
+    entries: ranges.map((r, i) => Number(row[`n${i}`]) + within(r).length),
+    sent: new Set(row.sent ?? []),
+  };
+}
+
 export function createLimitCheckRepo(db: Db): LimitCheckRepo {
   /** `added`: whether `entry` was counted now (false without one, or when its source was counted already: the figures are then without it). */
   async function inputs(userId: string, ranges: ReadonlyArray<CheckRange>, entry?: NewSpendEntry): Promise<LimitCheckInputs & { added: boolean }> {
@@ -62,8 +102,8 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
       (r, i) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)},
         (count(*) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}))::int as ${sql.identifier(`n${i}`)}`,
     );
-    const low = ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
-    const high = ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
+    const low = lowOf(ranges);
+    const high = highOf(ranges);
     const periodKeys = [...new Set(ranges.flatMap((r) => (r.key ? [r.key] : [])))];
     // The new entry is written by a CTE, which the statement's own reads do not see: it is added to the figures below.
     const adding = entry
@@ -74,40 +114,121 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
     // Amounts as text, as the numeric columns read through drizzle; instants as epoch milliseconds.
     const result = await db.execute<InputsRow>(sql`
       ${adding}
-      select
-        (select json_build_object(
-           'autoCompleteAILosses', ${settings.autoCompleteAILosses}, 'dailySpendLimit', ${settings.dailySpendLimit}::text,
-           'weeklySpendLimit', ${settings.weeklySpendLimit}::text, 'monthlySpendLimit', ${settings.monthlySpendLimit}::text,
-           'sessionDurationAlerts', ${settings.sessionDurationAlerts})
-         from ${settings} where ${settings.userId} = ${userId}) as saved,
-        (select coalesce(json_agg(json_build_object(
-           'period', ${pendingLimitChanges.period}, 'limit', ${pendingLimitChanges.limit}::text,
-           'effectiveAt', (extract(epoch from ${pendingLimitChanges.effectiveAt}) * 1000)::bigint)), '[]'::json)
-         from ${pendingLimitChanges} where ${pendingLimitChanges.userId} = ${userId}) as pending
+      select ${savedOf(userId)} as saved, ${pendingOf(userId)} as pending
         ${entry ? sql`, (select count(*) from added)::int as added` : sql``}
-        ${
-          periodKeys.length
-            ? sql`, (select coalesce(json_agg(${limitAlertsSent.period} || ' ' || ${limitAlertsSent.periodKey} || ' ' || ${limitAlertsSent.level}), '[]'::json)
-                 from ${limitAlertsSent} where ${limitAlertsSent.userId} = ${userId} and ${limitAlertsSent.periodKey} = any(${sql.param(periodKeys)}::text[])) as sent`
-            : sql``
-        }
+        ${periodKeys.length ? sql`, ${sentOf(userId, sql`${sql.param(periodKeys)}::text[]`)} as sent` : sql``}
         ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``}
       from ${spendEntries}
       where ${spendEntries.userId} = ${userId} and ${spendEntries.occurredAt} between ${low} and ${high}`);
     const [row] = result.rows;
     const added = entry !== undefined && Number(row.added) > 0;
-    const counts = (r: { start: Date; end: Date }) => added && entry!.occurredAt >= r.start && entry!.occurredAt <= r.end;
-    return {
-      saved: row.saved ? { ...row.saved } : { ...DEFAULT_SETTINGS },
-      pending: row.pending.map((change) => ({ period: change.period as LimitPeriod, limit: change.limit, effectiveAt: new Date(Number(change.effectiveAt)).toISOString() })),
-      totals: ranges.map((r, i) => (counts(r) ? fromCents(toCents(row[`s${i}`] as string) + toCents(entry!.amount)) : (row[`s${i}`] as string))),
-      entries: ranges.map((r, i) => Number(row[`n${i}`]) + (counts(r) ? 1 : 0)),
-      sent: new Set(row.sent ?? []),
-      added,
-    };
+    return { ...inputsOf(row, ranges, added ? [entry!] : []), added };
+  }
+
+  async function addAllAndRead(asks: ReadonlyArray<{ entry: NewSpendEntry; ranges: ReadonlyArray<CheckRange> }>): Promise<Array<LimitCheckInputs & { added: boolean }>> {
+    if (asks.length === 0) return [];
+    const count = asks[0].ranges.length;
+    if (asks.some((a) => a.ranges.length !== count)) throw new Error('addAllAndRead: every ask needs the same number of ranges');
+    // A source id given twice is inserted once (its first); the others are counted as already there.
+    const firsts = asks.filter((a, i) => asks.findIndex((b) => b.entry.sourceId === a.entry.sourceId) === i).map((a) => a.entry);
+    const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+    const iso = (at: Date) => at.toISOString();
+    const rangeArrays = Array.from({ length: count }, (_r, i) => [
+      array(
+        asks.map((a) => iso(a.ranges[i].start)),
+        'timestamptz',
+      ),
+      array(
+        asks.map((a) => iso(a.ranges[i].end)),
+        'timestamptz',
+      ),
+      array(
+        asks.map((a) => a.ranges[i].key ?? null),
+        'text',
+      ),
+    ]).flat();
+    const names = ['user_id', 'source_id', 'low', 'high', ...Array.from({ length: count }, (_r, i) => [`start_${i}`, `end_${i}`, `key_${i}`]).flat(), 'n'].map((n) =>
+      sql.identifier(n),
+    );
+    const column = (name: string) => sql`ask.${sql.identifier(name)}`;
+    const sums = Array.from(
+      { length: count },
+      (
+        _r,
+        i,
+      ) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${column(`start_${i}`)} and ${column(`end_${i}`)}), 0)::text as ${sql.identifier(`s${i}`)},
+        (count(*) filter (where ${spendEntries.occurredAt} between ${column(`start_${i}`)} and ${column(`end_${i}`)}))::int as ${sql.identifier(`n${i}`)}`,
+    );
+    const keys = sql`array[${sql.join(
+      Array.from({ length: count }, (_r, i) => column(`key_${i}`)),
+      sql`, `,
+    )}]::text[]`;
+    // The stakes as arrays, unnest()ed (one statement text whatever the batch's size); each ask's figures from the
+    // statement's snapshot, which does not see the CTE's rows: the batch's own entries are added below, in order.
+    const result = await db.execute<InputsRow & { n: string }>(sql`
+      with added as (
+        insert into ${spendEntries} (source_id, user_id, amount, occurred_at)
+        select * from unnest(${array(
+          firsts.map((e) => e.sourceId),
+          'text',
+        )}, ${array(
+          firsts.map((e) => e.userId),
+          'uuid',
+        )}, ${array(
+          firsts.map((e) => e.amount),
+          'numeric',
+        )}, ${array(
+          firsts.map((e) => iso(e.occurredAt)),
+          'timestamptz',
+        )})
+        on conflict do nothing returning source_id)
+      select ask.n, ${savedOf(column('user_id'))} as saved, ${pendingOf(column('user_id'))} as pending, ${sentOf(column('user_id'), keys)} as sent,
+        (select count(*) from added where added.source_id = ask.source_id)::int as added, totals.*
+      from unnest(${array(
+        asks.map((a) => a.entry.userId),
+        'uuid',
+      )}, ${array(
+        asks.map((a) => a.entry.sourceId),
+        'text',
+      )}, ${array(
+        asks.map((a) => iso(lowOf(a.ranges))),
+        'timestamptz',
+      )}, ${array(
+        asks.map((a) => iso(highOf(a.ranges))),
+        'timestamptz',
+      )}, ${sql.join(rangeArrays, sql`, `)}) with ordinality as ask(${sql.join(names, sql`, `)})
+      cross join lateral (
+        select ${sql.join(sums, sql`, `)} from ${spendEntries}
+        where ${spendEntries.userId} = ${column('user_id')} and ${spendEntries.occurredAt} between ${column('low')} and ${column('high')}
+      ) as totals`);
+    const rows = new Map(result.rows.map((row) => [Number(row.n) - 1, row]));
+    const counted: NewSpendEntry[] = [];
+    return asks.map(({ entry, ranges }, i) => {
+      const row = rows.get(i)!;
+      const added = Number(row.added) > 0 && firsts.includes(entry);
+      if (added) counted.push(entry);
+      // This stake's figures: the snapshot's, plus the person's stakes of this batch counted so far (itself included).
+      return {
+        ...inputsOf(
+          row,
+          ranges,
+          counted.filter((e) => e.userId === entry.userId),
+        ),
+        added,
+      };
+    });
   }
   return {
     read: (userId, ranges) => inputs(userId, ranges),
     addAndRead: (entry, ranges) => inputs(entry.userId, ranges, entry),
+    addAllAndRead,
   };
+}
+
+/** The earliest start and the latest end of the ranges (the epoch when there are none): the index range to read. */
+function lowOf(ranges: ReadonlyArray<{ start: Date }>): Date {
+  return ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
+}
+function highOf(ranges: ReadonlyArray<{ end: Date }>): Date {
+  return ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
 }

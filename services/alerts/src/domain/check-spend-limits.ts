@@ -43,10 +43,28 @@ export async function countSpendAndCheckLimits(
   entry: NewSpendEntry,
   timeZone: string,
 ): Promise<SpendLimitCheck & { added: boolean }> {
-  const windows = LIMIT_PERIODS.map((period) => zonedPeriod(period, entry.occurredAt, timeZone));
-  const inputs = await scope.limitCheck.addAndRead(entry, windows);
-  if (!inputs.added) return { added: false, notified: 0, entriesInMonth: inputs.entries[LIMIT_PERIODS.indexOf('monthly')] };
-  return { added: true, ...(await notifyLevels(scope, push, entry.userId, entry.occurredAt, windows, inputs, entry.occurredAt)) };
+  const [checked] = await countSpendAndCheckLimitsAll(scope, push, [{ entry, timeZone }]);
+  return checked;
+}
+
+/**
+ * countSpendAndCheckLimits for a batch of stakes (events applied together), as if one after another in this order: the
+ * counts and every check's reads in one statement, then each stake's notifications in turn.
+ */
+export async function countSpendAndCheckLimitsAll(
+  scope: WorkScope<AlertsRepos>,
+  push: PushQueue,
+  stakes: ReadonlyArray<{ entry: NewSpendEntry; timeZone: string }>,
+): Promise<Array<SpendLimitCheck & { added: boolean }>> {
+  const windows = stakes.map(({ entry, timeZone }) => LIMIT_PERIODS.map((period) => zonedPeriod(period, entry.occurredAt, timeZone)));
+  const inputs = await scope.limitCheck.addAllAndRead(stakes.map(({ entry }, i) => ({ entry, ranges: windows[i] })));
+  const checked: Array<SpendLimitCheck & { added: boolean }> = [];
+  for (const [i, { entry }] of stakes.entries()) {
+    const found = inputs[i];
+    if (!found.added) checked.push({ added: false, notified: 0, entriesInMonth: found.entries[LIMIT_PERIODS.indexOf('monthly')] });
+    else checked.push({ added: true, ...(await notifyLevels(scope, push, entry.userId, entry.occurredAt, windows[i], found, entry.occurredAt)) });
+  }
+  return checked;
 }
 
 async function notifyLevels(

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, SUBJECTS } from '@tally/contracts';
 import type { Subscription } from '@tally/service-kit';
 import type { AlertsContext } from '../domain/alerts-context';
-import { countSpendAndCheckLimits } from '../domain/check-spend-limits';
+import { countSpendAndCheckLimitsAll } from '../domain/check-spend-limits';
 import type { StatementReady } from '../domain/statement-ready';
 
 /**
@@ -10,11 +10,15 @@ import type { StatementReady } from '../domain/statement-ready';
  * scheduled for when that month closes.
  */
 export function onActivityCreated(ctx: AlertsContext, statements: StatementReady): Subscription {
-  return ctx.work.consume(SUBJECTS.ledgerActivityCreated, 'alerts-limit-checks', async (activity, scope) => {
-    const occurredAt = new Date(activity.createdAt);
-    const entry = { sourceId: `activity:${activity.activityId}`, userId: activity.userId, amount: activity.amount, occurredAt };
-    const { added, entriesInMonth } = await countSpendAndCheckLimits(scope, ctx.push, entry, activity.timeZone ?? DEFAULT_TIME_ZONE);
-    if (!added) return;
-    await statements.schedule(scope, activity.userId, occurredAt, activity.timeZone, entriesInMonth);
+  // The stakes that arrive together are counted and checked in one statement (a busy Saturday is a burst of them).
+  return ctx.work.consumeBatch(SUBJECTS.ledgerActivityCreated, 'alerts-limit-checks', async (activities, scope) => {
+    const stakes = activities.map((activity) => ({
+      entry: { sourceId: `activity:${activity.activityId}`, userId: activity.userId, amount: activity.amount, occurredAt: new Date(activity.createdAt) },
+      timeZone: activity.timeZone ?? DEFAULT_TIME_ZONE,
+    }));
+    const checked = await countSpendAndCheckLimitsAll(scope, ctx.push, stakes);
+    for (const [i, { added, entriesInMonth }] of checked.entries()) {
+      if (added) await statements.schedule(scope, activities[i].userId, stakes[i].entry.occurredAt, activities[i].timeZone, entriesInMonth);
+    }
   });
 }

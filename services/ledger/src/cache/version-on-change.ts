@@ -16,7 +16,18 @@ function personOf(payload: unknown): string | undefined {
  * `onCommitted` hears each new version (null: deleted) once its transaction commits.
  */
 export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, version: string | null) => void = () => undefined): LedgerWork {
-  const watched = (scope: WorkScope<LedgerRepos>): WorkScope<LedgerRepos> & { bump: (userId: string) => Promise<void> } => {
+  type Watched = WorkScope<LedgerRepos> & { bump: (userId: string) => Promise<void> };
+  // One watched scope per transaction: the handlers of a batch of events share it, so their people's versions are
+  // written in one statement in id order, as a batch of requests writes them (two orders could deadlock).
+  const watchedScopes = new WeakMap<WorkScope<LedgerRepos>, Watched>();
+  const watched = (scope: WorkScope<LedgerRepos>): Watched => {
+    const known = watchedScopes.get(scope);
+    if (known) return known;
+    const made = watch(scope);
+    watchedScopes.set(scope, made);
+    return made;
+  };
+  const watch = (scope: WorkScope<LedgerRepos>): Watched => {
     const bumped = new Set<string>();
     const removed = new Set<string>();
     // The new versions are written last, in one statement for everyone the transaction changed (a batch names many):
@@ -68,6 +79,20 @@ export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, 
           // bumping here would leave a row naming the person after they are gone (ADR 0012).
           if (userId && subject !== SUBJECTS.identityUserDeleted) await inScope.bump(userId);
           return handler(payload, inScope);
+        },
+        options,
+      ),
+    consumeBatch: (subject, durable, handler, options) =>
+      work.consumeBatch(
+        subject,
+        durable,
+        async (payloads, scope) => {
+          const inScope = watched(scope);
+          for (const payload of payloads) {
+            const userId = personOf(payload);
+            if (userId) await inScope.bump(userId);
+          }
+          return handler(payloads, inScope);
         },
         options,
       ),
