@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import fc from 'fast-check';
-import { zonedPeriod } from './zoned-periods';
+import { spanOf, zonedPeriod } from './zoned-periods';
 
 describe('zonedPeriod', () => {
   it('should put 23:30 UTC into the next Sydney day', () => {
@@ -93,5 +93,18 @@ describe('zonedPeriod across daylight-saving changes', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('spanOf', () => {
+  it('should span from the earliest start to the latest end, and be the epoch for no ranges', () => {
+    const at = (iso: string) => new Date(iso);
+    const span = spanOf([
+      { start: at('2026-03-10T00:00:00Z'), end: at('2026-03-10T23:59:59Z') },
+      { start: at('2026-03-01T00:00:00Z'), end: at('2026-03-31T23:59:59Z') },
+      { start: at('2026-03-08T00:00:00Z'), end: at('2026-03-14T23:59:59Z') },
+    ]);
+    expect(span).toEqual({ start: at('2026-03-01T00:00:00Z'), end: at('2026-03-31T23:59:59Z') });
+    expect(spanOf([])).toEqual({ start: new Date(0), end: new Date(0) });
   });
 });

@@ -56,3 +56,9 @@ export function zonedMonth(month: string, timeZone: string): { start: Date; end:
 export function zonedMonthKey(at: Date, timeZone: string): string {
   return zonedPeriod('monthly', at, timeZone).key;
 }
+
+/** The earliest start and the latest end of some ranges (both the epoch when there are none): the one index range that reads them all. */
+export function spanOf(ranges: ReadonlyArray<{ start: Date; end: Date }>): { start: Date; end: Date } {
+  if (ranges.length === 0) return { start: new Date(0), end: new Date(0) };
+  return { start: new Date(Math.min(...ranges.map((r) => r.start.getTime()))), end: new Date(Math.max(...ranges.map((r) => r.end.getTime()))) };
+}

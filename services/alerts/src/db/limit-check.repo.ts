@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, fromCents, toCents, type LimitPeriod, type PendingLimitChange, type Settings } from '@tally/contracts';
-import type { Db } from '@tally/service-kit';
+import { spanOf, type Db } from '@tally/service-kit';
 import { limitAlertsSent, pendingLimitChanges, settings, spendEntries } from './schema';
 
 /** What a limit check reads: the saved settings (defaults when none), the waiting limit changes, and the spend in each range. */
@@ -102,8 +102,7 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
       (r, i) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)},
         (count(*) filter (where ${spendEntries.occurredAt} between ${r.start} and ${r.end}))::int as ${sql.identifier(`n${i}`)}`,
     );
-    const low = lowOf(ranges);
-    const high = highOf(ranges);
+    const { start: low, end: high } = spanOf(ranges);
     const periodKeys = [...new Set(ranges.flatMap((r) => (r.key ? [r.key] : [])))];
     // The new entry is written by a CTE, which the statement's own reads do not see: it is added to the figures below.
     const adding = entry
@@ -191,10 +190,10 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
         asks.map((a) => a.entry.sourceId),
         'text',
       )}, ${array(
-        asks.map((a) => iso(lowOf(a.ranges))),
+        asks.map((a) => iso(spanOf(a.ranges).start)),
         'timestamptz',
       )}, ${array(
-        asks.map((a) => iso(highOf(a.ranges))),
+        asks.map((a) => iso(spanOf(a.ranges).end)),
         'timestamptz',
       )}, ${sql.join(rangeArrays, sql`, `)}) with ordinality as ask(${sql.join(names, sql`, `)})
       cross join lateral (
@@ -223,12 +222,4 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
     addAndRead: (entry, ranges) => inputs(entry.userId, ranges, entry),
     addAllAndRead,
   };
-}
-
-/** The earliest start and the latest end of the ranges (the epoch when there are none): the index range to read. */
-function lowOf(ranges: ReadonlyArray<{ start: Date }>): Date {
-  return ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
-}
-function highOf(ranges: ReadonlyArray<{ end: Date }>): Date {
-  return ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
 }

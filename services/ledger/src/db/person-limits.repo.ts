@@ -1,6 +1,6 @@
 import { eq, lt, or, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type PendingLimitChange, type Settings } from '@tally/contracts';
-import type { Db } from '@tally/service-kit';
+import { spanOf, type Db } from '@tally/service-kit';
 import { activities, deposits, personLimits } from './schema';
 
 export interface PersonLimits {
@@ -53,11 +53,11 @@ export function createPersonLimitsRepo(db: Db): PersonLimitsRepo {
         'uuid',
       ),
       column(
-        asks.map((a) => iso(lowOf(a.ranges))),
+        asks.map((a) => iso(spanOf(a.ranges).start)),
         'timestamptz',
       ),
       column(
-        asks.map((a) => iso(highOf(a.ranges))),
+        asks.map((a) => iso(spanOf(a.ranges).end)),
         'timestamptz',
       ),
       ...Array.from({ length: count }, (_r, i) => [
@@ -161,8 +161,7 @@ interface CopyJson {
  * ranges, as columns s0, s1….
  */
 function spendInRanges(userId: string, ranges: Array<{ start: Date; end: Date }>) {
-  const low = lowOf(ranges);
-  const high = highOf(ranges);
+  const { start: low, end: high } = spanOf(ranges);
   const sums = ranges.map((r, i) => sql`coalesce(sum(spend.amount) filter (where spend.created_at between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)}`);
   return sql`
     select ${sql.join(sums, sql`, `)}
@@ -173,12 +172,4 @@ function spendInRanges(userId: string, ranges: Array<{ start: Date; end: Date }>
       select ${deposits.amount}, ${deposits.createdAt} from ${deposits}
         where ${deposits.userId} = ${userId} and ${deposits.createdAt} between ${low} and ${high}
     ) as spend`;
-}
-
-/** The earliest start and the latest end of the ranges (the epoch when there are none): the index range to read. */
-function lowOf(ranges: ReadonlyArray<{ start: Date }>): Date {
-  return ranges.length ? new Date(Math.min(...ranges.map((r) => r.start.getTime()))) : new Date(0);
-}
-function highOf(ranges: ReadonlyArray<{ end: Date }>): Date {
-  return ranges.length ? new Date(Math.max(...ranges.map((r) => r.end.getTime()))) : new Date(0);
 }
