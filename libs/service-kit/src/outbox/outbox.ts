@@ -82,8 +82,10 @@ export interface OutboxRelay {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const MAX_FAILURES_PER_PASS = 3;
 // People whose events are published at the same time: on the in-process bus a publish runs every
-// consumer's handler, so this is also how many events a consumer's batch can gather (unit-of-work.ts `once`).
-const PEOPLE_AT_ONCE = 16;
+// consumer's handler, so this is also how many events a consumer's batch can gather (unit-of-work.ts `once`: one batch
+// per durable at a time, so not as many transactions). Measured in embedded mode at 50 connections: 16 lanes left the
+// consumers 11.9 s behind when the load stopped, 64 lanes 6.9 s.
+const PEOPLE_AT_ONCE = 64;
 
 /** Whose events must keep their order: the person the payload names, or one shared lane for events naming nobody. */
 function laneOf(payload: unknown): string {
