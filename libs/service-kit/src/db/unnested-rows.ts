@@ -7,6 +7,11 @@
 import { getTableColumns, is, sql, SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
+/** Values as one array parameter of a PostgreSQL type (`uuid`, `timestamptz`…), for unnest() or `= any()`. */
+export function arrayParam(values: readonly unknown[], type: string): SQL {
+  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+}
+
 /**
  * `select * from unnest($1::type[], …)` giving `rows` in the table's column order (as drizzle's `insert().select()` wants).
  * A value left out takes the column's default when it is a plain value or a function; a column whose default is SQL
@@ -20,7 +25,7 @@ export function unnestedRows<T extends PgTable>(table: T, rows: ReadonlyArray<T[
       const value = given === undefined ? defaultOf(key, column) : given;
       return value === null ? null : column.mapToDriverValue(value);
     });
-    return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+    return arrayParam(values, column.getSQLType());
   });
   return sql`select * from unnest(${sql.join(arrays, sql`, `)})`;
 }

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@tally/contracts';
 import type { Db } from '../db/db';
+import { arrayParam } from '../db/unnested-rows';
 import type { IdempotencyKeysTable } from './idempotency-keys-table';
 
 /** A key older than this is over: a lookup ignores it, a claim takes it over, the sweep deletes it. */
@@ -39,12 +40,19 @@ export function keyClaims(tx: Db, table: IdempotencyKeysTable): KeyClaims {
       // In key order, so two batches claiming some of the same keys never wait on each other in a cycle. The claims as
       // arrays, unnest()ed: one statement text whatever the batch's size.
       const sorted = [...claims].sort((a, b) => (keyOf(a.userId, a.key) < keyOf(b.userId, b.key) ? -1 : 1));
-      const users = sql.param(sorted.map((c) => c.userId));
-      const keys = sql.param(sorted.map((c) => c.key));
       const claimed = await tx.execute<{ userId: string; key: string }>(sql`
         insert into ${table} as k (user_id, operation_id, key, request_hash)
           select c.user_id, ${operationId}, c.key, c.request_hash
-          from unnest(${users}::uuid[], ${keys}::text[], ${sql.param(sorted.map((c) => c.requestHash))}::text[]) with ordinality as c(user_id, key, request_hash, n)
+          from unnest(${arrayParam(
+            sorted.map((c) => c.userId),
+            'uuid',
+          )}, ${arrayParam(
+            sorted.map((c) => c.key),
+            'text',
+          )}, ${arrayParam(
+            sorted.map((c) => c.requestHash),
+            'text',
+          )}) with ordinality as c(user_id, key, request_hash, n)
           order by c.n
         on conflict (user_id, operation_id, key) do update
           set request_hash = excluded.request_hash, status = null, answer = null, created_at = now()
@@ -55,7 +63,13 @@ export function keyClaims(tx: Db, table: IdempotencyKeysTable): KeyClaims {
       if (held.length === 0) return claims.map(() => undefined);
       const found = await tx.execute<{ userId: string; key: string; requestHash: string; status: number | null; answer: string | null }>(sql`
         select k.user_id::text as "userId", k.key, k.request_hash as "requestHash", k.status, k.answer
-        from ${table} k join unnest(${sql.param(held.map((c) => c.userId))}::uuid[], ${sql.param(held.map((c) => c.key))}::text[]) as h(user_id, key)
+        from ${table} k join unnest(${arrayParam(
+          held.map((c) => c.userId),
+          'uuid',
+        )}, ${arrayParam(
+          held.map((c) => c.key),
+          'text',
+        )}) as h(user_id, key)
           on k.user_id = h.user_id and k.key = h.key
         where k.operation_id = ${operationId}`);
       const earlier = new Map(found.rows.map(({ userId, key, ...row }) => [keyOf(userId, key), row]));
@@ -64,8 +78,20 @@ export function keyClaims(tx: Db, table: IdempotencyKeysTable): KeyClaims {
     async keep(operationId, answers) {
       if (answers.length === 0) return;
       await tx.execute(sql`update ${table} set status = v.status, answer = v.answer
-        from unnest(${sql.param(answers.map((a) => a.userId))}::uuid[], ${sql.param(answers.map((a) => a.key))}::text[],
-          ${sql.param(answers.map((a) => a.status))}::integer[], ${sql.param(answers.map((a) => a.answer))}::text[]) as v(user_id, key, status, answer)
+        from unnest(${arrayParam(
+          answers.map((a) => a.userId),
+          'uuid',
+        )}, ${arrayParam(
+          answers.map((a) => a.key),
+          'text',
+        )},
+          ${arrayParam(
+            answers.map((a) => a.status),
+            'integer',
+          )}, ${arrayParam(
+            answers.map((a) => a.answer),
+            'text',
+          )}) as v(user_id, key, status, answer)
         where ${table.userId} = v.user_id and ${table.operationId} = ${operationId} and ${table.key} = v.key`);
     },
     async release(operationId, userId, key) {

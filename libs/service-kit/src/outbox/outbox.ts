@@ -11,6 +11,7 @@ import { SUBJECTS, USER_DATA_CLEARED_SUBJECTS, type EventEnvelope } from '@tally
 import type { EventBus } from '../bus/event-bus';
 import { createRetryPolicy, type RetryPolicy } from '../bus/retry-policy';
 import type { Db } from '../db/db';
+import { arrayParam } from '../db/unnested-rows';
 import type { Logger } from '../log/logger';
 import type { OutboxTable } from './tables';
 
@@ -51,7 +52,7 @@ export function createOutbox(table: OutboxTable): Outbox {
       const payloads = events.map((e) => JSON.stringify(e.payload));
       await tx.execute(sql`insert into ${table} (id, subject, payload, occurred_at)
         select e.id, e.subject, e.payload, clock_timestamp() + (e.n - 1) * interval '1 microsecond'
-        from unnest(${sql.param(ids)}::uuid[], ${sql.param(subjects)}::text[], ${sql.param(payloads)}::jsonb[]) with ordinality as e(id, subject, payload, n)`);
+        from unnest(${arrayParam(ids, 'uuid')}, ${arrayParam(subjects, 'text')}, ${arrayParam(payloads, 'jsonb')}) with ordinality as e(id, subject, payload, n)`);
     },
   };
 }

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
+import { arrayParam } from '../db/unnested-rows';
 import { AuthenticationError } from '../errors';
 import type { ForgottenPeopleTable } from '../outbox/tables';
 import { EVENT_LANE_LOCK_SPACE, PERSON_LOCK_SPACE } from './person-check-functions';
@@ -58,7 +59,7 @@ export async function forgottenAmong(tx: Db, table: ForgottenPeopleTable, userId
   if (people.length === 0) return new Set();
   const hashes = people.map(personHash);
   const result = await tx.execute<{ person: string }>(
-    sql`select t.person from unnest(${sql.param(people)}::text[], ${sql.param(hashes)}::text[]) with ordinality as t(person, person_hash, n)
+    sql`select t.person from unnest(${arrayParam(people, 'text')}, ${arrayParam(hashes, 'text')}) with ordinality as t(person, person_hash, n)
         where ${functionsSchema(table)}.person_is_forgotten(t.person, t.person_hash) order by t.n`,
   );
   return new Set(result.rows.map((row) => row.person));
@@ -70,13 +71,8 @@ export async function forgottenAmong(tx: Db, table: ForgottenPeopleTable, userId
  * there already (nothing to do), 'forgotten' when the person is deleted, 'apply' otherwise.
  */
 export async function markEventForPerson(tx: Db, table: ForgottenPeopleTable, messageId: string, durable: string, userId: string): Promise<'done' | 'forgotten' | 'apply'> {
-  // The lane lock first (a target list is computed in order), then the marker and the tombstone, which read after it.
-  const result = await tx.execute<{ outcome: number }>(
-    sql`select pg_advisory_xact_lock(${EVENT_LANE_LOCK_SPACE}, hashtext(${durable} || ' ' || ${userId})),
-          ${functionsSchema(table)}.mark_event_for_person(${messageId}, ${durable}, ${userId}, ${personHash(userId)}) as outcome`,
-  );
-  const outcome = Number(result.rows[0].outcome);
-  return outcome === 0 ? 'done' : outcome === 2 ? 'forgotten' : 'apply';
+  const [outcome] = await markEventsForPeople(tx, table, durable, [{ messageId, userId }]);
+  return outcome;
 }
 
 /** markEventForPerson for several events of one durable in one round trip (a batch of events): each one's outcome, in order. */
@@ -87,7 +83,8 @@ export async function markEventsForPeople(
   events: ReadonlyArray<{ messageId: string; userId: string }>,
 ): Promise<Array<'done' | 'forgotten' | 'apply'>> {
   if (events.length === 0) return [];
-  // In person order: each row takes its person's lane lock (as markEventForPerson), and two batches must take them in one order.
+  // In person order: each row takes its person's lane lock first (a target list is computed in order), then the marker and
+  // the tombstone, which read after it; two batches must take the locks in one order.
   const order = events.map((_e, i) => i).sort((a, b) => (events[a].userId < events[b].userId ? -1 : events[a].userId > events[b].userId ? 1 : a - b));
   const ids = order.map((i) => events[i].messageId);
   const people = order.map((i) => events[i].userId);
@@ -95,7 +92,7 @@ export async function markEventsForPeople(
   const result = await tx.execute<{ n: string; outcome: number }>(
     sql`select t.n, pg_advisory_xact_lock(${EVENT_LANE_LOCK_SPACE}, hashtext(${durable} || ' ' || t.person)),
           ${functionsSchema(table)}.mark_event_for_person(t.message_id, ${durable}, t.person, t.person_hash) as outcome
-        from unnest(${sql.param(ids)}::text[], ${sql.param(people)}::text[], ${sql.param(hashes)}::text[]) with ordinality as t(message_id, person, person_hash, n)
+        from unnest(${arrayParam(ids, 'text')}, ${arrayParam(people, 'text')}, ${arrayParam(hashes, 'text')}) with ordinality as t(message_id, person, person_hash, n)
         order by t.n`,
   );
   const byIndex = new Map(result.rows.map((row) => [order[Number(row.n) - 1], Number(row.outcome)]));

@@ -268,17 +268,20 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     return person && event.subject !== SUBJECTS.identityUserDeleted ? person : undefined;
   };
 
-  const once: UnitOfWork<R>['once'] = (durable, handler) => {
-    const alone = onceAlone(durable, handler);
-    if (!tables.forgottenPeople) return alone;
-    const batcher = eventBatches(durable, tables.forgottenPeople, async (events, scope) => {
-      for (const event of events) await handler(event, scope);
-    });
-    return (event) => {
+  /** Applies each event once: with others in a batch when it can share one (`apply` then takes them all), else alone. */
+  const onceBatched = (durable: string, apply: (events: EventEnvelope[], scope: WorkScope<R>) => Promise<void>) => {
+    const alone = onceAlone(durable, (event, scope) => apply([event], scope));
+    const batcher = tables.forgottenPeople && eventBatches(durable, tables.forgottenPeople, apply);
+    return (event: EventEnvelope): Promise<void> => {
       const person = batchable(event);
-      return person ? batcher.submit({ event, person }) : alone(event);
+      return batcher && person ? batcher.submit({ event, person }) : alone(event);
     };
   };
+
+  const once: UnitOfWork<R>['once'] = (durable, handler) =>
+    onceBatched(durable, async (events, scope) => {
+      for (const event of events) await handler(event, scope);
+    });
 
   return {
     repos: options.repositories(db),
@@ -309,15 +312,12 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     },
     consumeBatch(subject, durable, handler, consumeOptions) {
       if (FORGETS_PERSON.has(subject)) throw new Error(`${subject} forgets a person: consume it one event at a time`);
-      const alone = onceAlone(durable, async (event, scope) => handler([checkedPayload(subject, event)], scope));
-      const batcher = tables.forgottenPeople
-        ? eventBatches(durable, tables.forgottenPeople, (events, scope) =>
-            handler(
-              events.map((event) => checkedPayload(subject, event)),
-              scope,
-            ),
-          )
-        : undefined;
+      const handleOnce = onceBatched(durable, (events, scope) =>
+        handler(
+          events.map((event) => checkedPayload(subject, event)),
+          scope,
+        ),
+      );
       const appliesTo = consumeOptions?.appliesTo;
       return {
         subject,
@@ -326,8 +326,7 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
           // Checked before it joins a batch: a payload that breaks the contract is refused alone (InputError), not with the others.
           const payload = checkedPayload(subject, event);
           if (appliesTo && !appliesTo(payload)) return;
-          const person = batchable(event);
-          return batcher && person ? batcher.submit({ event, person }) : alone(event);
+          return handleOnce(event);
         },
       };
     },

@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, fromCents, toCents, type LimitPeriod, type PendingLimitChange, type Settings } from '@tally/contracts';
-import { spanOf, type Db } from '@tally/service-kit';
+import { arrayParam, spanOf, type Db } from '@tally/service-kit';
 import { limitAlertsSent, pendingLimitChanges, settings, spendEntries } from './schema';
 
 /** What a limit check reads: the saved settings (defaults when none), the waiting limit changes, and the spend in each range. */
@@ -115,7 +115,7 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
       ${adding}
       select ${savedOf(userId)} as saved, ${pendingOf(userId)} as pending
         ${entry ? sql`, (select count(*) from added)::int as added` : sql``}
-        ${periodKeys.length ? sql`, ${sentOf(userId, sql`${sql.param(periodKeys)}::text[]`)} as sent` : sql``}
+        ${periodKeys.length ? sql`, ${sentOf(userId, sql`${arrayParam(periodKeys, 'text')}`)} as sent` : sql``}
         ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``}
       from ${spendEntries}
       where ${spendEntries.userId} = ${userId} and ${spendEntries.occurredAt} between ${low} and ${high}`);
@@ -130,18 +130,17 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
     if (asks.some((a) => a.ranges.length !== count)) throw new Error('addAllAndRead: every ask needs the same number of ranges');
     // A source id given twice is inserted once (its first); the others are counted as already there.
     const firsts = asks.filter((a, i) => asks.findIndex((b) => b.entry.sourceId === a.entry.sourceId) === i).map((a) => a.entry);
-    const array = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
     const iso = (at: Date) => at.toISOString();
     const rangeArrays = Array.from({ length: count }, (_r, i) => [
-      array(
+      arrayParam(
         asks.map((a) => iso(a.ranges[i].start)),
         'timestamptz',
       ),
-      array(
+      arrayParam(
         asks.map((a) => iso(a.ranges[i].end)),
         'timestamptz',
       ),
-      array(
+      arrayParam(
         asks.map((a) => a.ranges[i].key ?? null),
         'text',
       ),
@@ -167,32 +166,32 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
     const result = await db.execute<InputsRow & { n: string }>(sql`
       with added as (
         insert into ${spendEntries} (source_id, user_id, amount, occurred_at)
-        select * from unnest(${array(
+        select * from unnest(${arrayParam(
           firsts.map((e) => e.sourceId),
           'text',
-        )}, ${array(
+        )}, ${arrayParam(
           firsts.map((e) => e.userId),
           'uuid',
-        )}, ${array(
+        )}, ${arrayParam(
           firsts.map((e) => e.amount),
           'numeric',
-        )}, ${array(
+        )}, ${arrayParam(
           firsts.map((e) => iso(e.occurredAt)),
           'timestamptz',
         )})
         on conflict do nothing returning source_id)
       select ask.n, ${savedOf(column('user_id'))} as saved, ${pendingOf(column('user_id'))} as pending, ${sentOf(column('user_id'), keys)} as sent,
         (select count(*) from added where added.source_id = ask.source_id)::int as added, totals.*
-      from unnest(${array(
+      from unnest(${arrayParam(
         asks.map((a) => a.entry.userId),
         'uuid',
-      )}, ${array(
+      )}, ${arrayParam(
         asks.map((a) => a.entry.sourceId),
         'text',
-      )}, ${array(
+      )}, ${arrayParam(
         asks.map((a) => iso(spanOf(a.ranges).start)),
         'timestamptz',
-      )}, ${array(
+      )}, ${arrayParam(
         asks.map((a) => iso(spanOf(a.ranges).end)),
         'timestamptz',
       )}, ${sql.join(rangeArrays, sql`, `)}) with ordinality as ask(${sql.join(names, sql`, `)})

@@ -1,6 +1,6 @@
 import { eq, lt, or, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type PendingLimitChange, type Settings } from '@tally/contracts';
-import { spanOf, type Db } from '@tally/service-kit';
+import { arrayParam, spanOf, type Db } from '@tally/service-kit';
 import { activities, deposits, personLimits } from './schema';
 
 export interface PersonLimits {
@@ -46,26 +46,25 @@ export function createPersonLimitsRepo(db: Db): PersonLimitsRepo {
     // The asks as arrays, unnest()ed, each summed by a lateral select over its own index ranges: one statement text
     // whatever the batch's size (a union of one select per ask would be a new text, and a new prepared statement, per size).
     const iso = (at: Date) => at.toISOString();
-    const column = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
     const arrays = [
-      column(
+      arrayParam(
         asks.map((a) => a.userId),
         'uuid',
       ),
-      column(
+      arrayParam(
         asks.map((a) => iso(spanOf(a.ranges).start)),
         'timestamptz',
       ),
-      column(
+      arrayParam(
         asks.map((a) => iso(spanOf(a.ranges).end)),
         'timestamptz',
       ),
       ...Array.from({ length: count }, (_r, i) => [
-        column(
+        arrayParam(
           asks.map((a) => iso(a.ranges[i].start)),
           'timestamptz',
         ),
-        column(
+        arrayParam(
           asks.map((a) => iso(a.ranges[i].end)),
           'timestamptz',
         ),

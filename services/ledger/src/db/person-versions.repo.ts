@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@tally/service-kit';
+import { arrayParam, type Db } from '@tally/service-kit';
 import { personVersions } from './schema';
 
 export interface PersonVersionsRepo {
@@ -28,7 +28,7 @@ export function createPersonVersionsRepo(db: Db): PersonVersionsRepo {
       if (people.length === 1) return new Map([[people[0], await bump(people[0])]]);
       const { rows } = await db.execute<{ userId: string; version: string }>(sql`
         insert into ledger.person_versions (user_id, version)
-          select person, nextval('ledger.person_version_seq') from unnest(${sql.param(people)}::uuid[]) with ordinality as t(person, n) order by n
+          select person, nextval('ledger.person_version_seq') from unnest(${arrayParam(people, 'uuid')}) with ordinality as t(person, n) order by n
         on conflict (user_id) do update set version = excluded.version
         returning user_id::text as "userId", version::text as version`);
       return new Map(rows.map((row) => [row.userId, row.version]));
