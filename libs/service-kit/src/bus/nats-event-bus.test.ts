@@ -161,4 +161,46 @@ describeWithNats('nats event bus', () => {
       await nc.close();
     }
   });
+  it('should acknowledge the messages handled in one turn in one socket write, not one write each', async () => {
+    const subject = `t${randomBytes(4).toString('hex')}.thing.burst`;
+    const durable = `burst-${randomBytes(4).toString('hex')}`;
+    const count = 64;
+    const nc = await connect({ servers: natsUrl! });
+    const bus = await createNatsEventBusOnConnection(nc, { streamName, subjectPrefix, logger: silentLogger() });
+    const jsm = await jetstreamManager(nc);
+    // The client's socket (nats.js internals): every write it makes, pulls and acks alike.
+    const socket = (nc as unknown as { protocol: { transport: { socket: { write: (...args: unknown[]) => boolean } } } }).protocol.transport.socket;
+    const write = socket.write.bind(socket);
+    let writes = 0;
+    try {
+      // Many people's events arriving while the handlers wait, so that they are then handled side by side.
+      let open: () => void = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      let handled = 0;
+      await bus.subscribe({
+        subject,
+        durable,
+        handle: async () => {
+          await opened;
+          handled += 1;
+        },
+      });
+      for (let i = 0; i < count; i++) {
+        await bus.publish({ id: randomUUID(), subject, occurredAt: new Date().toISOString(), payload: { userId: randomUUID(), i } });
+      }
+      socket.write = (...args: unknown[]) => {
+        writes += 1;
+        return write(...args);
+      };
+      open();
+      await waitUntil('every event was handled', () => handled === count);
+      await waitUntil('every ack reached the server', async () => (await jsm.consumers.info(streamName, durable)).num_ack_pending === 0);
+
+      // One write per ack would be at least 64, plus the pulls.
+      expect(writes).toBeLessThan(count / 4);
+    } finally {
+      socket.write = write;
+      await bus.close();
+    }
+  });
 });

@@ -41,6 +41,9 @@ export async function createNatsEventBus(options: NatsEventBusOptions): Promise<
     servers: options.url.split(',').map((s) => s.trim()),
     // A service outlives NATS restarts: keep reconnecting rather than give up after 10 tries.
     maxReconnectAttempts: -1,
+    // Otherwise every JetStream publish builds two Error objects with stack traces (a request context and a
+    // timeout), 5.5% of the ledger's CPU under a write load; a timeout still rejects with a TimeoutError.
+    noAsyncTraces: true,
   });
   try {
     return await createNatsEventBusOnConnection(nc, options);
