@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
-import { personCheckFunctionsSql } from '../work/person-check-functions';
+import { personBatchCheckFunctionsSql, personCheckFunctionsSql } from '../work/person-check-functions';
 import { createDeadLettersTable, createForgottenPeopleTable, createInboxTable, createJobOutboxTable, createJobsTable, createOutboxTable } from './tables';
 
 /** The drizzle tables of one test schema. */
@@ -93,6 +93,8 @@ export async function createMessagingTestTables(db: Db, schemaName: string) {
   for (const statement of messagingTablesSql(schemaName).split(';')) {
     if (statement.trim()) await db.execute(sql.raw(statement));
   }
-  for (const statement of personCheckFunctionsSql(schemaName).split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+  for (const functions of [personCheckFunctionsSql(schemaName), personBatchCheckFunctionsSql(schemaName)]) {
+    for (const statement of functions.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+  }
   return messagingTestTables(schemaName);
 }

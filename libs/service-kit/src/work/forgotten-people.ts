@@ -16,7 +16,7 @@ import type { Db } from '../db/db';
 import { arrayParam } from '../db/unnested-rows';
 import { AuthenticationError } from '../errors';
 import type { ForgottenPeopleTable } from '../outbox/tables';
-import { EVENT_LANE_LOCK_SPACE, PERSON_LOCK_SPACE } from './person-check-functions';
+import { PERSON_LOCK_SPACE } from './person-check-functions';
 
 export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted.';
 
@@ -59,15 +59,15 @@ export async function forgottenAmong(tx: Db, table: ForgottenPeopleTable, userId
   if (people.length === 0) return new Set();
   const hashes = people.map(personHash);
   const result = await tx.execute<{ person: string }>(
-    sql`select t.person from unnest(${arrayParam(people, 'text')}, ${arrayParam(hashes, 'text')}) with ordinality as t(person, person_hash, n)
-        where ${functionsSchema(table)}.person_is_forgotten(t.person, t.person_hash) order by t.n`,
+    sql`select person from ${functionsSchema(table)}.people_forgotten(${arrayParam(people, 'text')}, ${arrayParam(hashes, 'text')}) as person`,
   );
   return new Set(result.rows.map((row) => row.person));
 }
 
 /**
- * In an event handler's transaction, in one round trip: writes its "processed" marker (in the processed_events table beside
- * `table`), then takes the person's shared lock and reads their tombstone as isForgotten does. 'done' when the marker was
+ * In an event handler's transaction, in one round trip: takes the person's lane lock for the durable and their shared
+ * lock, then writes the event's "processed" marker (in the processed_events table beside `table`) and reads their
+ * tombstone as isForgotten does. 'done' when the marker was
  * there already (nothing to do), 'forgotten' when the person is deleted, 'apply' otherwise.
  */
 export async function markEventForPerson(tx: Db, table: ForgottenPeopleTable, messageId: string, durable: string, userId: string): Promise<'done' | 'forgotten' | 'apply'> {
@@ -83,17 +83,14 @@ export async function markEventsForPeople(
   events: ReadonlyArray<{ messageId: string; userId: string }>,
 ): Promise<Array<'done' | 'forgotten' | 'apply'>> {
   if (events.length === 0) return [];
-  // In person order: each row takes its person's lane lock first (a target list is computed in order), then the marker and
-  // the tombstone, which read after it; two batches must take the locks in one order.
+  // In person order: the function takes each person's lane lock and shared lock in that order, then writes the markers
+  // and reads the tombstones after them; two batches must take the locks in one order.
   const order = events.map((_e, i) => i).sort((a, b) => (events[a].userId < events[b].userId ? -1 : events[a].userId > events[b].userId ? 1 : a - b));
   const ids = order.map((i) => events[i].messageId);
   const people = order.map((i) => events[i].userId);
   const hashes = people.map(personHash);
   const result = await tx.execute<{ n: string; outcome: number }>(
-    sql`select t.n, pg_advisory_xact_lock(${EVENT_LANE_LOCK_SPACE}, hashtext(${durable} || ' ' || t.person)),
-          ${functionsSchema(table)}.mark_event_for_person(t.message_id, ${durable}, t.person, t.person_hash) as outcome
-        from unnest(${arrayParam(ids, 'text')}, ${arrayParam(people, 'text')}, ${arrayParam(hashes, 'text')}) with ordinality as t(message_id, person, person_hash, n)
-        order by t.n`,
+    sql`select n, outcome from ${functionsSchema(table)}.mark_events_for_people(${arrayParam(ids, 'text')}, ${durable}, ${arrayParam(people, 'text')}, ${arrayParam(hashes, 'text')})`,
   );
   const byIndex = new Map(result.rows.map((row) => [order[Number(row.n) - 1], Number(row.outcome)]));
   return events.map((_e, i) => {

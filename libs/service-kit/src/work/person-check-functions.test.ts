@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { personCheckFunctionsSql } from './person-check-functions';
+import { personBatchCheckFunctionsSql, personCheckFunctionsSql } from './person-check-functions';
 
 const services = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../services');
 
@@ -20,10 +20,17 @@ describe('the person-check functions', () => {
     expect(withTombstones.sort()).toEqual(['alerts', 'insights', 'ledger', 'scanner']);
   });
 
-  it.each(withTombstones)("When %s migrates, then it creates them over its own schema's tables, as the kit defines them", (service) => {
-    const folder = path.join(services, service, 'drizzle');
-    const migration = readdirSync(folder).find((file) => file.endsWith('_person_check_functions.sql'));
-    expect(migration).toBeDefined();
-    expect(readFileSync(path.join(folder, migration!), 'utf8')).toContain(personCheckFunctionsSql(service));
-  });
+  const migrations = [
+    ['person_check_functions', personCheckFunctionsSql],
+    ['person_batch_check_functions', personBatchCheckFunctionsSql],
+  ] as const;
+  it.each(withTombstones.flatMap((service) => migrations.map(([name, functionsSql]) => [service, name, functionsSql] as const)))(
+    "When %s migrates, then its %s migration creates them over its own schema's tables, as the kit defines them",
+    (service, name, functionsSql) => {
+      const folder = path.join(services, service, 'drizzle');
+      const migration = readdirSync(folder).find((file) => file.endsWith(`_${name}.sql`));
+      expect(migration).toBeDefined();
+      expect(readFileSync(path.join(folder, migration!), 'utf8')).toContain(functionsSql(service));
+    },
+  );
 });

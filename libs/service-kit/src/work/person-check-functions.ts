@@ -46,3 +46,45 @@ END
 $$;
 `;
 }
+
+/**
+ * `people_forgotten(people, person_hashes)` and `mark_events_for_people(message_ids, durable, people, person_hashes)` in
+ * `schema`: the checks above for a batch, in two statements whatever its size. Called once a person, the single
+ * functions were the write path's dearest statements after the limit checks (measured in embedded mode at 50
+ * connections: 30 µs of PostgreSQL a person for the tombstone check, 57 µs an event for the marker). The people come
+ * in id order (the order every batch takes their locks in); the locks are taken first, then one statement reads the
+ * tombstones (and writes the markers) with a snapshot taken after them.
+ */
+export function personBatchCheckFunctionsSql(schema: string): string {
+  const s = `"${schema.replace(/"/g, '""')}"`;
+  return `CREATE OR REPLACE FUNCTION ${s}.people_forgotten(p_people text[], p_person_hashes text[]) RETURNS SETOF text
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(${PERSON_LOCK_SPACE}, hashtext(t.person)) FROM unnest(p_people) WITH ORDINALITY AS t(person, n) ORDER BY t.n;
+  RETURN QUERY SELECT t.person FROM unnest(p_people, p_person_hashes) WITH ORDINALITY AS t(person, person_hash, n)
+    WHERE EXISTS (SELECT 1 FROM ${s}.forgotten_people f WHERE f.user_hash = t.person_hash) ORDER BY t.n;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ${s}.mark_events_for_people(p_message_ids text[], p_durable text, p_people text[], p_person_hashes text[])
+RETURNS TABLE (n bigint, outcome integer)
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(${EVENT_LANE_LOCK_SPACE}, hashtext(p_durable || ' ' || t.person)), pg_advisory_xact_lock_shared(${PERSON_LOCK_SPACE}, hashtext(t.person))
+    FROM unnest(p_people) WITH ORDINALITY AS t(person, n) ORDER BY t.n;
+  -- 0: marked before (or earlier in this batch), nothing to do; 2: the person is forgotten; 1: apply.
+  RETURN QUERY WITH marked AS (
+    INSERT INTO ${s}.processed_events (message_id, durable) SELECT DISTINCT m.id, p_durable FROM unnest(p_message_ids) AS m(id)
+    ON CONFLICT DO NOTHING RETURNING message_id
+  )
+  SELECT e.n, CASE
+      WHEN marked.message_id IS NULL OR e.n > min(e.n) OVER (PARTITION BY e.message_id) THEN 0
+      WHEN EXISTS (SELECT 1 FROM ${s}.forgotten_people f WHERE f.user_hash = e.person_hash) THEN 2
+      ELSE 1 END
+    FROM unnest(p_message_ids, p_people, p_person_hashes) WITH ORDINALITY AS e(message_id, person, person_hash, n)
+    LEFT JOIN marked ON marked.message_id = e.message_id
+    ORDER BY e.n;
+END
+$$;
+`;
+}
