@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { z } from 'zod';
 import {
   MoneyInput,
@@ -79,6 +80,27 @@ describe('money', () => {
     expect(normaliseMoney('-0.5')).toBe('-0.50');
     expect(normaliseMoney('-0')).toBe('0.00');
     expect(() => toCents('1.2.3')).toThrow(RangeError);
+  });
+
+  it('should count cents exactly at every size, either side of the 13 whole digits a double holds exactly', () => {
+    expect(toCents('9999999999999.99')).toBe(999999999999999n);
+    expect(toCents('99999999999999.99')).toBe(9999999999999999n);
+    expect(toCents('-12345678901234567890.05')).toBe(-1234567890123456789005n);
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 22n), max: 10n ** 22n }), (cents) => {
+        expect(toCents(fromCents(cents))).toBe(cents);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.constantFrom(['', 0n] as const, ['.5', 50n] as const, ['.0', 0n] as const, ['.07', 7n] as const),
+        (whole, [fraction, cents]) => {
+          expect(toCents(`${whole}${fraction}`)).toBe(whole * 100n + cents);
+          expect(toCents(`-${whole}${fraction}`)).toBe(-(whole * 100n + cents));
+        },
+      ),
+    );
   });
 
   it('should add, subtract, sum and compare without floating-point drift', () => {
