@@ -86,6 +86,48 @@ describe('startOutboxRelay', () => {
     expect(published[0].id).toBe(id);
   });
 
+  it('should read the events of a nudge by id, more than a batch of them in the order they occurred, and leave the rest to a scan', async () => {
+    const { bus, published } = fakeBus();
+    const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 60_000, batchSize: 2 });
+    await sleep(100);
+    const outbox = createOutbox(table);
+
+    // Another replica's commit: nobody nudges this relay for it.
+    const other = await database.db.transaction((tx) => outbox.add(tx, 'a.b.other', 'other'));
+    const mine = await database.db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) ids.push(await outbox.add(tx, 'a.b.mine', i));
+      return ids;
+    });
+    relay.nudge(mine);
+    await waitUntil('the nudged events were published', () => published.length === 5);
+    await sleep(100);
+
+    expect(published.map((e) => e.id)).toEqual(mine);
+    expect((await rows()).find((r) => r.id === other)?.publishedAt).toBeNull();
+
+    relay.nudge();
+    await waitUntil('the scan published the other event', () => published.length === 6);
+    await relay.stop();
+    expect(published[5].id).toBe(other);
+  });
+
+  it('should publish a nudged event whose publish failed on a later scan', async () => {
+    let failures = 1;
+    const { bus, published } = fakeBus(async () => {
+      if (failures-- > 0) throw new Error('bus down');
+    });
+    const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 50 });
+    await sleep(100);
+
+    const id = await database.db.transaction((tx) => createOutbox(table).add(tx, 'a.b.c', {}));
+    relay.nudge([id]);
+    await waitUntil('the event was published', () => published.length === 1);
+    await relay.stop();
+
+    expect((await rows())[0]).toMatchObject({ id, attempts: 1 });
+  });
+
   it('should count a failed publish, keep the event and publish it on a later pass', async () => {
     let failures = 1;
     const { bus, published } = fakeBus(async () => {

@@ -6,7 +6,7 @@
  * are idempotent.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { SUBJECTS, USER_DATA_CLEARED_SUBJECTS, type EventEnvelope } from '@tally/contracts';
 import type { EventBus } from '../bus/event-bus';
 import { createRetryPolicy, type RetryPolicy } from '../bus/retry-policy';
@@ -44,17 +44,24 @@ export function createOutbox(table: OutboxTable): Outbox {
       return id;
     },
     async addAll(tx, events) {
-      if (events.length === 0) return;
-      // One statement's rows may read the same clock_timestamp(): a microsecond apart each, so they keep their order.
-      // Arrays unnest()ed: one statement text whatever the number of events (a batch of wagers writes dozens).
-      const ids = events.map((e) => e.id);
-      const subjects = events.map((e) => e.subject);
-      const payloads = events.map((e) => JSON.stringify(e.payload));
-      await tx.execute(sql`insert into ${table} (id, subject, payload, occurred_at)
-        select e.id, e.subject, e.payload, clock_timestamp() + (e.n - 1) * interval '1 microsecond'
-        from unnest(${arrayParam(ids, 'uuid')}, ${arrayParam(subjects, 'text')}, ${arrayParam(payloads, 'jsonb')}) with ordinality as e(id, subject, payload, n)`);
+      if (events.length > 0) await tx.execute(insertStatement(table, events));
     },
   };
+}
+
+/**
+ * The statement adding several events in the order given (ids chosen by the caller), for a unit of work that sends it
+ * with another (unit-of-work.ts `beforeCommit`). One statement's rows may read the same clock_timestamp(): a
+ * microsecond apart each, so they keep their order. Arrays unnest()ed: one statement text whatever the number of
+ * events (a batch of wagers writes dozens).
+ */
+export function insertStatement(table: OutboxTable, events: ReadonlyArray<{ id: string; subject: string; payload: unknown }>): SQL {
+  const ids = events.map((e) => e.id);
+  const subjects = events.map((e) => e.subject);
+  const payloads = events.map((e) => JSON.stringify(e.payload));
+  return sql`insert into ${table} (id, subject, payload, occurred_at)
+    select e.id, e.subject, e.payload, clock_timestamp() + (e.n - 1) * interval '1 microsecond'
+    from unnest(${arrayParam(ids, 'uuid')}, ${arrayParam(subjects, 'text')}, ${arrayParam(payloads, 'jsonb')}) with ordinality as e(id, subject, payload, n)`;
 }
 
 export interface OutboxRelayOptions {
@@ -74,8 +81,11 @@ export interface OutboxRelayOptions {
 }
 
 export interface OutboxRelay {
-  /** Runs a pass now (call it after committing a transaction that added events). */
-  nudge(): void;
+  /**
+   * Runs a pass now (call it after committing a transaction that added events). Given the ids of the events that
+   * transaction added, the pass reads those rows by id; without them it looks for every unpublished row.
+   */
+  nudge(committedIds?: readonly string[]): void;
   /** Stops the timer and waits for a running pass. */
   stop(): Promise<void>;
 }
@@ -108,6 +118,12 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const retryAt = new Map<string, number>();
   let running: Promise<void> | null = null;
   let again = false;
+  // Ids of committed events not yet looked for. Reading them by primary key spares the scan for unpublished rows,
+  // which under load walks every row marked since the last vacuum (measured in embedded mode at 50 connections:
+  // 28 µs of PostgreSQL a row published, the busiest statement after the limit checks). The timer's pass still
+  // scans, for rows a crash, a failed publish or another replica's commit left.
+  const committed = new Set<string>();
+  let scanDue = true;
   let stopped = false;
   let lastPrune = 0;
 
@@ -162,36 +178,65 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   async function markPublished(rows: Row[]): Promise<void> {
     if (rows.length === 0) return;
+    const ids = rows.map((row) => row.id);
     await db
       .update(table)
       .set({ publishedAt: sql`now()` })
-      .where(
-        inArray(
-          table.id,
-          rows.map((row) => row.id),
-        ),
-      );
+      .where(sql`${table.id} = any(${arrayParam(ids, 'uuid')})`);
     for (const row of rows) {
       const userId = (row.payload as { userId?: unknown } | null)?.userId;
       if (FORGETS_PERSON.has(row.subject) && typeof userId === 'string') await forgetPublishedEvents(db, table, userId);
     }
   }
 
-  async function pass(): Promise<void> {
+  /** Publishes the rows `select` reads, batch after batch until one comes back short. */
+  async function publishAll(select: (waiting: string[]) => Promise<Row[]>): Promise<'stop' | 'done'> {
     for (;;) {
       const now = Date.now();
       for (const [id, at] of retryAt) if (at <= now) retryAt.delete(id);
-      const waiting = [...retryAt.keys()];
-      const rows = await db
-        .select()
-        .from(table)
-        .where(and(isNull(table.publishedAt), waiting.length ? notInArray(table.id, waiting) : undefined))
-        .orderBy(asc(table.occurredAt))
-        .limit(batchSize);
+      const rows = await select([...retryAt.keys()]);
       const { published, giveUp } = await publishBatch(rows);
       await markPublished(published);
-      if (giveUp || stopped) return;
-      if (rows.length < batchSize) break;
+      if (giveUp || stopped) return 'stop';
+      if (rows.length < batchSize) return 'done';
+    }
+  }
+
+  const unpublished = (waiting: string[]) =>
+    db
+      .select()
+      .from(table)
+      .where(and(isNull(table.publishedAt), waiting.length ? notInArray(table.id, waiting) : undefined))
+      .orderBy(asc(table.occurredAt))
+      .limit(batchSize);
+
+  /** The next nudged ids (at most a batch), still unpublished, in the order they occurred (one array parameter: one statement text whatever their number). */
+  const nudged = (waiting: string[]) => {
+    const skip = new Set(waiting);
+    const wanted: string[] = [];
+    for (const id of committed) {
+      if (wanted.length === batchSize) break;
+      committed.delete(id);
+      if (!skip.has(id)) wanted.push(id);
+    }
+    if (wanted.length === 0) return Promise.resolve([] as Row[]);
+    return db
+      .select()
+      .from(table)
+      .where(and(sql`${table.id} = any(${arrayParam(wanted, 'uuid')})`, isNull(table.publishedAt)))
+      .orderBy(asc(table.occurredAt));
+  };
+
+  async function pass(): Promise<void> {
+    if (scanDue) {
+      // The scan sees every row committed before it starts, the nudged ones among them.
+      scanDue = false;
+      committed.clear();
+      if ((await publishAll(unpublished)) === 'stop') return;
+    }
+    while (committed.size > 0) {
+      // A short batch ends publishAll: read one batch of ids at a time.
+      if ((await publishAll(nudged)) === 'stop') return;
     }
     if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = Date.now();
@@ -217,12 +262,20 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       });
   }
 
-  const timer = setInterval(run, intervalMs);
+  const scan = () => {
+    scanDue = true;
+    run();
+  };
+  const timer = setInterval(scan, intervalMs);
   timer.unref();
-  run();
+  scan();
 
   return {
-    nudge: run,
+    nudge(committedIds) {
+      if (committedIds) for (const id of committedIds) committed.add(id);
+      else scanDue = true;
+      run();
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

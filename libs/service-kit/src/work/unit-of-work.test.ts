@@ -141,33 +141,44 @@ describe('WorkScope.afterCommit', () => {
 });
 
 describe('WorkScope.beforeCommit', () => {
-  it('should run its callbacks in the transaction after the work and its outbox rows, and roll everything back when one throws', async () => {
-    const work = startWork(capturingBus().bus);
-    const seen: string[] = [];
+  const writeLast = (messageId: string) => sql`insert into ${tables.inbox} (message_id, durable) values (${messageId}, 'test') returning message_id as "messageId"`;
 
-    await work.run(async ({ markers, beforeCommit, publish }) => {
-      beforeCommit(async () => {
-        // The work's events are in the outbox already (in this transaction), and this write commits with them.
-        seen.push(`last, outbox rows: ${await markers.outboxRows()}`);
-        await markers.add('written last');
-      });
+  it('should end the transaction with its statement, built once the work is done, sent with the outbox rows, and hand it its rows', async () => {
+    const work = startWork(capturingBus().bus);
+    const returned: unknown[] = [];
+    let workDone = false;
+
+    await work.run(async ({ beforeCommit, publish }) => {
+      beforeCommit(() => ({ statement: writeLast(workDone ? 'written last' : 'built too early'), returned: (rows) => returned.push(...rows) }));
       const at = new Date().toISOString();
       await publish(SUBJECTS.ledgerActivityDeleted, { userId: userId(), activityId: randomUUID(), type: 'lottery', amount: '12.50', createdAt: at, deletedAt: at });
-      seen.push(`work, outbox rows: ${await markers.outboxRows()}`);
+      workDone = true;
     });
-    expect(seen).toEqual(['work, outbox rows: 0', 'last, outbox rows: 1']);
+    await work.run(async ({ beforeCommit }) => beforeCommit(() => ({ statement: writeLast('written without events') })));
+    await work.run(async ({ beforeCommit }) => beforeCommit(() => undefined));
+    await work.stop();
+
+    expect(returned).toEqual([{ messageId: 'written last' }]);
     expect(await markers(database.db).has('written last')).toBe(true);
+    expect(await markers(database.db).has('written without events')).toBe(true);
+    expect(await markers(database.db).outboxRows()).toBe(1);
+  });
+
+  it('should roll the work and its events back when its statement fails', async () => {
+    const work = startWork(capturingBus().bus);
 
     await expect(
-      work.run(async ({ markers, beforeCommit }) => {
+      work.run(async ({ markers, beforeCommit, publish }) => {
         await markers.add('rolled back with the last write');
-        beforeCommit(async () => {
-          throw new Error('the last write failed');
-        });
+        const at = new Date().toISOString();
+        await publish(SUBJECTS.ledgerActivityDeleted, { userId: userId(), activityId: randomUUID(), type: 'lottery', amount: '12.50', createdAt: at, deletedAt: at });
+        beforeCommit(() => ({ statement: sql`insert into ${tables.inbox} (message_id, durable) values (null, 'test') returning 1` }));
       }),
-    ).rejects.toThrow('the last write failed');
+    ).rejects.toThrow();
     await work.stop();
+
     expect(await markers(database.db).has('rolled back with the last write')).toBe(false);
+    expect(await markers(database.db).outboxRows()).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@
  * change and its events exist together or not at all, and nothing waits for the relay's next tick.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { parseEventPayload, SUBJECTS, type EventEnvelope, type EventPayload, type Subject } from '@tally/contracts';
 import { checkedPayload } from '../bus/consume';
@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import type { Logger } from '../log/logger';
 import { createJobOutboxWriter, startJobOutboxRelay, type JobOutboxRelay, type JobWriter } from '../jobs/job-outbox';
 import type { JobScheduler } from '../jobs/job-scheduler';
-import { createOutbox, forgetPublishedEvents, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
+import { forgetPublishedEvents, insertStatement, startOutboxRelay, type OutboxRelay } from '../outbox/outbox';
 import type { DeadLettersTable, ForgottenPeopleTable, IdempotencyKeysTable, InboxTable, JobOutboxTable, OutboxTable } from '../outbox/tables';
 import { keyClaims, type KeyClaims } from '../idempotency/keys-in-transaction';
 import { actingPerson, forgottenAmong, lockForDeletion, markEventForPerson, markEventsForPeople, refuseForgotten, rememberForgotten } from './forgotten-people';
@@ -31,10 +31,11 @@ export interface EventWriter {
    */
   afterCommit(callback: () => void): void;
   /**
-   * Runs `callback` as the transaction's last statements, after the work and its outbox rows: for a write that
-   * takes a lock others wait on (a person's data version), so it is held only until the commit. It must not publish.
+   * Adds the statement `last` gives (when the work has ended) to the transaction's last round trip, with its outbox rows
+   * (one statement: both as data-modifying WITH queries): for a write that takes a lock others wait on (a person's data
+   * version), so it is held only until the commit, and costs no round trip of its own. `returned` gets its rows.
    */
-  beforeCommit(callback: () => Promise<void>): void;
+  beforeCommit(last: () => LastStatement | undefined): void;
   /** Deletes the service's dead letters whose payload names this person (nothing when the service keeps none). */
   forgetDeadLetters(userId: string): Promise<void>;
   /** Deletes the service's published outbox rows whose payload names this person. */
@@ -43,6 +44,12 @@ export interface EventWriter {
   forgetIdempotencyKeys(userId: string): Promise<void>;
   /** Claims Idempotency-Keys and keeps answers in this transaction, for a handler that claims its request's key (a batch). */
   readonly keys: KeyClaims;
+}
+
+/** A statement a transaction ends with (EventWriter.beforeCommit); it must return rows when `returned` reads them. */
+export interface LastStatement {
+  statement: SQL;
+  returned?(rows: Array<Record<string, unknown>>): void;
 }
 
 /** The repositories of one transaction, plus `publish` and the job outbox (`scheduleJob`, `cancelJob`). */
@@ -135,7 +142,6 @@ const FORGETS_PERSON = new Set<Subject>([SUBJECTS.identityUserDeleted, SUBJECTS.
 export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>): UnitOfWork<R> {
   const { db, tables, bus, logger } = options;
   if (tables.forgottenPeople) assertBesideTombstones(tables.inbox, tables.forgottenPeople);
-  const outbox = createOutbox(tables.outbox);
   let relay: OutboxRelay | undefined;
   let jobRelay: JobOutboxRelay | undefined;
   const noJobOutbox = async () => {
@@ -155,7 +161,7 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     const events: Array<{ id: string; subject: string; payload: unknown }> = [];
     let jobRows = 0;
     const committed: Array<() => void> = [];
-    const last: Array<() => Promise<void>> = [];
+    const last: Array<() => LastStatement | undefined> = [];
     const ambient = batch || who.alone ? undefined : ambientTransaction(db);
     const run = <U>(body: (tx: Db) => Promise<U>) => (ambient ? ambient.join(body) : db.transaction(body));
     const result = await run(async (tx) => {
@@ -195,12 +201,11 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
         keys: tables.idempotencyKeys ? keyClaims(tx, tables.idempotencyKeys) : NO_KEYS,
       };
       const done = await work(tx, scope, forgotten);
-      await outbox.addAll(tx, events);
-      for (const callback of last) await callback();
+      await endWith(tx, events, last);
       return done;
     });
     const afterCommit = () => {
-      if (events.length > 0) relay?.nudge();
+      if (events.length > 0) relay?.nudge(events.map((event) => event.id));
       if (jobRows > 0) jobRelay?.nudge();
       for (const callback of committed) callback();
     };
@@ -208,6 +213,25 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
     if (ambient) ambient.afterCommit(afterCommit);
     else afterCommit();
     return result;
+  }
+
+  /** The outbox rows and the last statements: the first of those in the same round trip as the rows. */
+  async function endWith(tx: Db, events: Array<{ id: string; subject: string; payload: unknown }>, last: Array<() => LastStatement | undefined>): Promise<void> {
+    const statements = last.map((build) => build()).filter((built) => built !== undefined);
+    const [first, ...rest] = statements;
+    if (first && events.length > 0) {
+      const { rows } = await tx.execute<Record<string, unknown>>(
+        sql`with outbox_rows as (${insertStatement(tables.outbox, events)}), last_rows as (${first.statement}) ${first.returned ? sql`select * from last_rows` : sql`select 1`}`,
+      );
+      first.returned?.(rows);
+    } else {
+      if (events.length > 0) await tx.execute(insertStatement(tables.outbox, events));
+      if (first) rest.unshift(first);
+    }
+    for (const { statement, returned } of rest) {
+      const { rows } = await tx.execute<Record<string, unknown>>(statement);
+      returned?.(rows);
+    }
   }
 
   /** The person an event names, when the service keeps tombstones (its events are checked against them). */

@@ -37,9 +37,17 @@ export function versionOnChange(work: LedgerWork, onCommitted: (userId: string, 
     const bump = async (userId: string) => {
       if (bumped.has(userId)) return;
       if (bumped.size === 0) {
-        scope.beforeCommit(async () => {
-          const versions = await scope.personVersions.bumpAll([...bumped].filter((person) => !removed.has(person)));
-          scope.afterCommit(() => versions.forEach((version, person) => onCommitted(person, version)));
+        scope.beforeCommit(() => {
+          const people = [...bumped].filter((person) => !removed.has(person));
+          if (people.length === 0) return undefined;
+          const { statement, versions } = scope.personVersions.bumpAll(people);
+          return {
+            statement,
+            returned: (rows) => {
+              const committed = versions(rows);
+              scope.afterCommit(() => committed.forEach((version, person) => onCommitted(person, version)));
+            },
+          };
         });
       }
       bumped.add(userId);
