@@ -30,8 +30,6 @@ export async function forgetPublishedEvents(db: Db, table: OutboxTable, userId: 
 export interface Outbox {
   /** Adds an event in the caller's transaction; returns its id (the message id on the bus). */
   add(tx: Db, subject: string, payload: unknown): Promise<string>;
-  /** Adds several events in the caller's transaction in one statement, in the order given (ids chosen by the caller). */
-  addAll(tx: Db, events: ReadonlyArray<{ id: string; subject: string; payload: unknown }>): Promise<void>;
 }
 
 /** Writes events into a service's outbox table. */
@@ -43,15 +41,12 @@ export function createOutbox(table: OutboxTable): Outbox {
       await tx.insert(table).values({ id, subject, payload, occurredAt: sql`clock_timestamp()` });
       return id;
     },
-    async addAll(tx, events) {
-      if (events.length > 0) await tx.execute(insertStatement(table, events));
-    },
   };
 }
 
 /**
- * The statement adding several events in the order given (ids chosen by the caller), for a unit of work that sends it
- * with another (unit-of-work.ts `beforeCommit`). One statement's rows may read the same clock_timestamp(): a
+ * The statement adding several events in the caller's transaction in the order given (ids chosen by the caller): the
+ * unit of work's, sent alone or with its last statement (unit-of-work.ts `beforeCommit`). One statement's rows may read the same clock_timestamp(): a
  * microsecond apart each, so they keep their order. Arrays unnest()ed: one statement text whatever the number of
  * events (a batch of wagers writes dozens).
  */
