@@ -46,9 +46,9 @@ export function createOutbox(table: OutboxTable): Outbox {
 
 /**
  * The statement adding several events in the caller's transaction in the order given (ids chosen by the caller): the
- * unit of work's, sent alone or with its last statement (unit-of-work.ts `beforeCommit`). One statement's rows may read the same clock_timestamp(): a
- * microsecond apart each, so they keep their order. Arrays unnest()ed: one statement text whatever the number of
- * events (a batch of wagers writes dozens).
+ * unit of work's, sent alone or with its last statement (unit-of-work.ts `beforeCommit`). One statement's rows may read
+ * the same clock_timestamp(): a microsecond apart each, so they keep their order. Arrays unnest()ed: one statement text
+ * whatever the number of events (a batch of wagers writes dozens).
  */
 export function insertStatement(table: OutboxTable, events: ReadonlyArray<{ id: string; subject: string; payload: unknown }>): SQL {
   const ids = events.map((e) => e.id);
@@ -205,7 +205,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       .orderBy(asc(table.occurredAt))
       .limit(batchSize);
 
-  /** The next nudged ids (at most a batch), still unpublished, in the order they occurred (one array parameter: one statement text whatever their number). */
+  /**
+   * The next nudged ids (at most a batch), still unpublished, in the order they occurred (one array parameter: one
+   * statement text whatever their number).
+   */
   const nudged = (waiting: string[]) => {
     const skip = new Set(waiting);
     const wanted: string[] = [];

@@ -67,8 +67,8 @@ export async function forgottenAmong(tx: Db, table: ForgottenPeopleTable, userId
 /**
  * In an event handler's transaction, in one round trip: takes the person's lane lock for the durable and their shared
  * lock, then writes the event's "processed" marker (in the processed_events table beside `table`) and reads their
- * tombstone as isForgotten does. 'done' when the marker was
- * there already (nothing to do), 'forgotten' when the person is deleted, 'apply' otherwise.
+ * tombstone as isForgotten does. 'done' when the marker was there already (nothing to do), 'forgotten' when the person
+ * is deleted, 'apply' otherwise.
  */
 export async function markEventForPerson(tx: Db, table: ForgottenPeopleTable, messageId: string, durable: string, userId: string): Promise<'done' | 'forgotten' | 'apply'> {
   const [outcome] = await markEventsForPeople(tx, table, durable, [{ messageId, userId }]);

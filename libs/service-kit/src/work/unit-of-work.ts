@@ -218,17 +218,16 @@ export function createUnitOfWork<R extends object>(options: UnitOfWorkOptions<R>
   /** The outbox rows and the last statements: the first of those in the same round trip as the rows. */
   async function endWith(tx: Db, events: Array<{ id: string; subject: string; payload: unknown }>, last: Array<() => LastStatement | undefined>): Promise<void> {
     const statements = last.map((build) => build()).filter((built) => built !== undefined);
-    const [first, ...rest] = statements;
-    if (first && events.length > 0) {
+    const withRows = events.length > 0 ? statements.shift() : undefined;
+    if (withRows) {
       const { rows } = await tx.execute<Record<string, unknown>>(
-        sql`with outbox_rows as (${insertStatement(tables.outbox, events)}), last_rows as (${first.statement}) ${first.returned ? sql`select * from last_rows` : sql`select 1`}`,
+        sql`with outbox_rows as (${insertStatement(tables.outbox, events)}), last_rows as (${withRows.statement}) ${withRows.returned ? sql`select * from last_rows` : sql`select 1`}`,
       );
-      first.returned?.(rows);
-    } else {
-      if (events.length > 0) await tx.execute(insertStatement(tables.outbox, events));
-      if (first) rest.unshift(first);
+      withRows.returned?.(rows);
+    } else if (events.length > 0) {
+      await tx.execute(insertStatement(tables.outbox, events));
     }
-    for (const { statement, returned } of rest) {
+    for (const { statement, returned } of statements) {
       const { rows } = await tx.execute<Record<string, unknown>>(statement);
       returned?.(rows);
     }
