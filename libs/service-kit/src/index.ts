@@ -49,3 +49,4 @@ export * from './idempotency/keys-in-transaction';
 export * from './work/write-batcher';
 export { ACCOUNT_DELETED_MESSAGE } from './work/forgotten-people';
 export * from './db/unnested-rows';
+export * from './db/built-once';

@@ -7,6 +7,20 @@ export interface EventContext {
   deliveryCount: number;
 }
 
+/**
+ * An event's context for a handler, whose logger (a child with the event's fields) is made when something logs: most
+ * deliveries log nothing, and a pino child per delivery per consumer was about 0.5% of embedded mode's thread under writes.
+ */
+export function eventContext(logger: Logger, bindings: Record<string, unknown>, deliveryCount: number): EventContext {
+  let child: Logger | undefined;
+  return {
+    get logger() {
+      return (child ??= logger.child(bindings));
+    },
+    deliveryCount,
+  };
+}
+
 /** Why an event is given up for one consumer. */
 export interface DeliveryFailure {
   error: unknown;

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { silentLogger } from '../testing';
 import { runEventBusContract } from './event-bus.contract';
 import { createInProcessEventBus } from './in-process-event-bus';
@@ -28,6 +29,21 @@ describe('in-process event bus', () => {
     await bus.subscribe(subscription);
 
     await expect(bus.subscribe(subscription)).rejects.toThrow('already subscribed');
+    await bus.close();
+  });
+
+  it("should make an event's logger only when a handler logs, with the event's fields", async () => {
+    const logger = silentLogger();
+    const child = jest.spyOn(logger, 'child');
+    const bus = createInProcessEventBus({ logger });
+    await bus.subscribe({ subject: 'a.b.c', durable: 'x-quiet', handle: async () => undefined });
+    await bus.publish({ id: '1', subject: 'a.b.c', occurredAt: new Date().toISOString(), payload: {} });
+    expect(child).not.toHaveBeenCalled();
+
+    await bus.subscribe({ subject: 'a.b.d', durable: 'x-talks', handle: async (_event, ctx) => ctx.logger.info('handled') });
+    await bus.publish({ id: '2', subject: 'a.b.d', occurredAt: new Date().toISOString(), payload: {} });
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(child).toHaveBeenCalledWith({ subject: 'a.b.d', eventId: '2', durable: 'x-talks' });
     await bus.close();
   });
 });

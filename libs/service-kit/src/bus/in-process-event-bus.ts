@@ -10,7 +10,7 @@
 import type { EventEnvelope } from '@tally/contracts';
 import { InputError } from '../errors';
 import type { Logger } from '../log/logger';
-import type { EventBus, Subscription } from './event-bus';
+import { eventContext, type EventBus, type Subscription } from './event-bus';
 import { giveUpEvent } from './give-up-event';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 
@@ -36,23 +36,23 @@ export function createInProcessEventBus({ logger, retryPolicy = DEFAULT_RETRY_PO
   async function deliver(subscription: Subscription, event: EventEnvelope): Promise<unknown> {
     const key = `${subscription.durable}\u0000${event.id}`;
     const deliveryCount = (failures.get(key) ?? 0) + 1;
-    const ctxLogger = logger.child({ subject: event.subject, eventId: event.id, durable: subscription.durable });
+    const ctx = eventContext(logger, { subject: event.subject, eventId: event.id, durable: subscription.durable }, deliveryCount);
     try {
-      await subscription.handle(event, { logger: ctxLogger, deliveryCount });
+      await subscription.handle(event, ctx);
       failures.delete(key);
       return undefined;
     } catch (err) {
       if (err instanceof InputError) {
         failures.delete(key);
-        ctxLogger.error({ err }, 'Event rejected as invalid; dropped for this consumer');
+        ctx.logger.error({ err }, 'Event rejected as invalid; dropped for this consumer');
         return undefined;
       }
       failures.delete(key);
-      if (deliveryCount >= retryPolicy.maxAttempts && (await giveUpEvent(subscription, event, err, deliveryCount, ctxLogger))) return undefined;
+      if (deliveryCount >= retryPolicy.maxAttempts && (await giveUpEvent(subscription, event, err, deliveryCount, ctx.logger))) return undefined;
       failures.set(key, deliveryCount);
       if (failures.size > MAX_TRACKED_FAILURES) failures.delete(failures.keys().next().value!);
       if (deliveryCount >= retryPolicy.maxAttempts) return err;
-      ctxLogger.warn({ err, deliveryCount }, 'Event handler failed; will be redelivered');
+      ctx.logger.warn({ err, deliveryCount }, 'Event handler failed; will be redelivered');
       return err;
     }
   }

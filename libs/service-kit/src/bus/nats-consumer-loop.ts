@@ -10,7 +10,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { EventEnvelope } from '@tally/contracts';
 import { InputError } from '../errors';
 import type { Logger } from '../log/logger';
-import type { Subscription } from './event-bus';
+import { eventContext, type Subscription } from './event-bus';
 import { giveUpEvent } from './give-up-event';
 import { createLanes } from './lanes';
 import type { RetryPolicy } from './retry-policy';
@@ -87,24 +87,24 @@ export function startConsumerLoop(options: ConsumerLoopOptions): ConsumerLoop {
 
   async function handle(m: JsMsg, event: EventEnvelope): Promise<void> {
     const deliveryCount = m.info.deliveryCount;
-    const ctxLogger = logger.child({ subject: event.subject, eventId: event.id });
+    const ctx = eventContext(logger, { subject: event.subject, eventId: event.id }, deliveryCount);
     // Tells the server the message is still being worked on, so a slow handler is not redelivered.
     const keepAlive = setInterval(() => settle(m, (x) => x.working()), Math.max(options.ackWaitMs / 3, 100));
     try {
-      await subscription.handle(event, { logger: ctxLogger, deliveryCount });
+      await subscription.handle(event, ctx);
       settle(m, (x) => x.ack());
     } catch (err) {
       if (err instanceof InputError) {
-        ctxLogger.error({ err }, 'Event rejected as invalid; terminated');
+        ctx.logger.error({ err }, 'Event rejected as invalid; terminated');
         settle(m, (x) => x.term(err.message));
-      } else if (deliveryCount >= options.retryPolicy.maxAttempts && (await giveUpEvent(subscription, event, err, deliveryCount, ctxLogger))) {
+      } else if (deliveryCount >= options.retryPolicy.maxAttempts && (await giveUpEvent(subscription, event, err, deliveryCount, ctx.logger))) {
         settle(m, (x) => x.term('dead-lettered'));
       } else if (deliveryCount >= options.retryPolicy.maxAttempts) {
         // The dead letter could not be written: keep the message, the server delivers it again.
         settle(m, (x) => x.nak(options.retryPolicy.delayMs(deliveryCount)));
       } else {
         const delay = options.retryPolicy.delayMs(deliveryCount);
-        ctxLogger.warn({ err, deliveryCount, retryInMs: delay }, 'Event handler failed; will be redelivered');
+        ctx.logger.warn({ err, deliveryCount, retryInMs: delay }, 'Event handler failed; will be redelivered');
         settle(m, (x) => x.nak(delay));
       }
     } finally {

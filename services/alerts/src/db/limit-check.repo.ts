@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, fromCents, toCents, type LimitPeriod, type PendingLimitChange, type Settings } from '@tally/contracts';
-import { arrayParam, spanOf, type Db } from '@tally/service-kit';
+import { arrayOf, arrayParam, builtOnce, spanOf, type Db } from '@tally/service-kit';
 import { limitAlertsSent, pendingLimitChanges, settings, spendEntries } from './schema';
 
 /** What a limit check reads: the saved settings (defaults when none), the waiting limit changes, and the spend in each range. */
@@ -95,6 +95,59 @@ function inputsOf(row: InputsRow, ranges: ReadonlyArray<CheckRange>, extra: Read
   };
 }
 
+/** The columns of addAllAndRead's asks, each one array: the stake's person and source, the span of its ranges, then each range's bounds and period key. */
+const askColumns = (count: number) => [
+  ['user_id', 'uuid'],
+  ['source_id', 'text'],
+  ['low', 'timestamptz'],
+  ['high', 'timestamptz'],
+  ...Array.from({ length: count }, (_r, i) => [
+    [`start_${i}`, 'timestamptz'],
+    [`end_${i}`, 'timestamptz'],
+    [`key_${i}`, 'text'],
+  ]).flat(),
+];
+
+/**
+ * addAllAndRead's statement for `count` ranges: the stakes as arrays, unnest()ed (one text whatever the batch's size,
+ * built once per number of ranges); each ask's figures from the statement's snapshot, which does not see the CTE's
+ * rows: the batch's own entries are added in JS, in order.
+ */
+const addAllAndReadStatement = builtOnce<number, InputsRow & { n: string }>((count) => {
+  const columns = askColumns(count);
+  const column = (name: string) => sql`ask.${sql.identifier(name)}`;
+  const sums = Array.from(
+    { length: count },
+    (
+      _r,
+      i,
+    ) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${column(`start_${i}`)} and ${column(`end_${i}`)}), 0)::text as ${sql.identifier(`s${i}`)},
+      (count(*) filter (where ${spendEntries.occurredAt} between ${column(`start_${i}`)} and ${column(`end_${i}`)}))::int as ${sql.identifier(`n${i}`)}`,
+  );
+  const keys = sql`array[${sql.join(
+    Array.from({ length: count }, (_r, i) => column(`key_${i}`)),
+    sql`, `,
+  )}]::text[]`;
+  return sql`
+    with added as (
+      insert into ${spendEntries} (source_id, user_id, amount, occurred_at)
+      select * from unnest(${arrayOf('added_source_id', 'text')}, ${arrayOf('added_user_id', 'uuid')}, ${arrayOf('added_amount', 'numeric')}, ${arrayOf(
+        'added_occurred_at',
+        'timestamptz',
+      )})
+      on conflict do nothing returning source_id)
+    select ask.n, ${savedOf(column('user_id'))} as saved, ${pendingOf(column('user_id'))} as pending, ${sentOf(column('user_id'), keys)} as sent,
+      (select count(*) from added where added.source_id = ask.source_id)::int as added, totals.*
+    from unnest(${sql.join(
+      columns.map(([name, type]) => arrayOf(name, type)),
+      sql`, `,
+    )}) with ordinality as ask(${sql.join([...columns.map(([name]) => sql.identifier(name)), sql.identifier('n')], sql`, `)})
+    cross join lateral (
+      select ${sql.join(sums, sql`, `)} from ${spendEntries}
+      where ${spendEntries.userId} = ${column('user_id')} and ${spendEntries.occurredAt} between ${column('low')} and ${column('high')}
+    ) as totals`;
+});
+
 export function createLimitCheckRepo(db: Db): LimitCheckRepo {
   /** `added`: whether `entry` was counted now (false without one, or when its source was counted already: the figures are then without it). */
   async function inputs(userId: string, ranges: ReadonlyArray<CheckRange>, entry?: NewSpendEntry): Promise<LimitCheckInputs & { added: boolean }> {
@@ -129,76 +182,25 @@ export function createLimitCheckRepo(db: Db): LimitCheckRepo {
     const count = asks[0].ranges.length;
     if (asks.some((a) => a.ranges.length !== count)) throw new Error('addAllAndRead: every ask needs the same number of ranges');
     // A source id given twice is inserted once (its first); the others are counted as already there.
-    const firsts = asks.filter((a, i) => asks.findIndex((b) => b.entry.sourceId === a.entry.sourceId) === i).map((a) => a.entry);
+    const seen = new Set<string>();
+    const firsts = asks.map((a) => a.entry).filter((e) => !seen.has(e.sourceId) && seen.add(e.sourceId));
     const iso = (at: Date) => at.toISOString();
-    const rangeArrays = Array.from({ length: count }, (_r, i) => [
-      arrayParam(
-        asks.map((a) => iso(a.ranges[i].start)),
-        'timestamptz',
-      ),
-      arrayParam(
-        asks.map((a) => iso(a.ranges[i].end)),
-        'timestamptz',
-      ),
-      arrayParam(
-        asks.map((a) => a.ranges[i].key ?? null),
-        'text',
-      ),
-    ]).flat();
-    const names = ['user_id', 'source_id', 'low', 'high', ...Array.from({ length: count }, (_r, i) => [`start_${i}`, `end_${i}`, `key_${i}`]).flat(), 'n'].map((n) =>
-      sql.identifier(n),
-    );
-    const column = (name: string) => sql`ask.${sql.identifier(name)}`;
-    const sums = Array.from(
-      { length: count },
-      (
-        _r,
-        i,
-      ) => sql`coalesce(sum(${spendEntries.amount}) filter (where ${spendEntries.occurredAt} between ${column(`start_${i}`)} and ${column(`end_${i}`)}), 0)::text as ${sql.identifier(`s${i}`)},
-        (count(*) filter (where ${spendEntries.occurredAt} between ${column(`start_${i}`)} and ${column(`end_${i}`)}))::int as ${sql.identifier(`n${i}`)}`,
-    );
-    const keys = sql`array[${sql.join(
-      Array.from({ length: count }, (_r, i) => column(`key_${i}`)),
-      sql`, `,
-    )}]::text[]`;
-    // The stakes as arrays, unnest()ed (one statement text whatever the batch's size); each ask's figures from the
-    // statement's snapshot, which does not see the CTE's rows: the batch's own entries are added below, in order.
-    const result = await db.execute<InputsRow & { n: string }>(sql`
-      with added as (
-        insert into ${spendEntries} (source_id, user_id, amount, occurred_at)
-        select * from unnest(${arrayParam(
-          firsts.map((e) => e.sourceId),
-          'text',
-        )}, ${arrayParam(
-          firsts.map((e) => e.userId),
-          'uuid',
-        )}, ${arrayParam(
-          firsts.map((e) => e.amount),
-          'numeric',
-        )}, ${arrayParam(
-          firsts.map((e) => iso(e.occurredAt)),
-          'timestamptz',
-        )})
-        on conflict do nothing returning source_id)
-      select ask.n, ${savedOf(column('user_id'))} as saved, ${pendingOf(column('user_id'))} as pending, ${sentOf(column('user_id'), keys)} as sent,
-        (select count(*) from added where added.source_id = ask.source_id)::int as added, totals.*
-      from unnest(${arrayParam(
-        asks.map((a) => a.entry.userId),
-        'uuid',
-      )}, ${arrayParam(
-        asks.map((a) => a.entry.sourceId),
-        'text',
-      )}, ${arrayParam(
-        asks.map((a) => iso(spanOf(a.ranges).start)),
-        'timestamptz',
-      )}, ${arrayParam(
-        asks.map((a) => iso(spanOf(a.ranges).end)),
-        'timestamptz',
-      )}, ${sql.join(rangeArrays, sql`, `)}) with ordinality as ask(${sql.join(names, sql`, `)})
-      cross join lateral (
-        select ${sql.join(sums, sql`, `)} from ${spendEntries}
-        where ${spendEntries.userId} = ${column('user_id')} and ${spendEntries.occurredAt} between ${column('low')} and ${column('high')}
-      ) as totals`);
+    const values: Record<string, unknown> = {
+      added_source_id: firsts.map((e) => e.sourceId),
+      added_user_id: firsts.map((e) => e.userId),
+      added_amount: firsts.map((e) => e.amount),
+      added_occurred_at: firsts.map((e) => iso(e.occurredAt)),
+      user_id: asks.map((a) => a.entry.userId),
+      source_id: asks.map((a) => a.entry.sourceId),
+      low: asks.map((a) => iso(spanOf(a.ranges).start)),
+      high: asks.map((a) => iso(spanOf(a.ranges).end)),
+    };
+    for (let i = 0; i < count; i++) {
+      values[`start_${i}`] = asks.map((a) => iso(a.ranges[i].start));
+      values[`end_${i}`] = asks.map((a) => iso(a.ranges[i].end));
+      values[`key_${i}`] = asks.map((a) => a.ranges[i].key ?? null);
+    }
+    const result = await addAllAndReadStatement(db, count, values);
     const rows = new Map(result.rows.map((row) => [Number(row.n) - 1, row]));
     const counted: NewSpendEntry[] = [];
     return asks.map(({ entry, ranges }, i) => {

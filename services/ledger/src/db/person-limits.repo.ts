@@ -1,6 +1,6 @@
 import { eq, lt, or, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type PendingLimitChange, type Settings } from '@tally/contracts';
-import { arrayParam, spanOf, type Db } from '@tally/service-kit';
+import { arrayOf, builtOnce, spanOf, type Db } from '@tally/service-kit';
 import { activities, deposits, personLimits } from './schema';
 
 export interface PersonLimits {
@@ -43,57 +43,17 @@ export function createPersonLimitsRepo(db: Db): PersonLimitsRepo {
     if (asks.length === 0) return [];
     const count = asks[0].ranges.length;
     if (asks.some((ask) => ask.ranges.length !== count)) throw new Error('getWithSpendInAll: every ask needs the same number of ranges');
-    // The asks as arrays, unnest()ed, each summed by a lateral select over its own index ranges: one statement text
-    // whatever the batch's size (a union of one select per ask would be a new text, and a new prepared statement, per size).
     const iso = (at: Date) => at.toISOString();
-    const arrays = [
-      arrayParam(
-        asks.map((a) => a.userId),
-        'uuid',
-      ),
-      arrayParam(
-        asks.map((a) => iso(spanOf(a.ranges).start)),
-        'timestamptz',
-      ),
-      arrayParam(
-        asks.map((a) => iso(spanOf(a.ranges).end)),
-        'timestamptz',
-      ),
-      ...Array.from({ length: count }, (_r, i) => [
-        arrayParam(
-          asks.map((a) => iso(a.ranges[i].start)),
-          'timestamptz',
-        ),
-        arrayParam(
-          asks.map((a) => iso(a.ranges[i].end)),
-          'timestamptz',
-        ),
-      ]).flat(),
-    ];
-    const names = ['user_id', 'low', 'high', ...Array.from({ length: count }, (_r, i) => [`start_${i}`, `end_${i}`]).flat(), 'n'].map((name) => sql.identifier(name));
-    const sums = Array.from(
-      { length: count },
-      (_r, i) =>
-        sql`coalesce(sum(spend.amount) filter (where spend.created_at between ask.${sql.identifier(`start_${i}`)} and ask.${sql.identifier(`end_${i}`)}), 0)::text as ${sql.identifier(`s${i}`)}`,
-    );
-    const result = await db.execute<Record<string, string> & { copy: CopyJson | null; n: string }>(sql`
-      select ask.n,
-        (select json_build_object(
-          'daily', ${personLimits.dailySpendLimit}::text, 'weekly', ${personLimits.weeklySpendLimit}::text, 'monthly', ${personLimits.monthlySpendLimit}::text,
-          'pending', ${personLimits.pendingLimitChanges}, 'autoCompleteAiLosses', ${personLimits.autoCompleteAiLosses})
-          from ${personLimits} where ${personLimits.userId} = ask.user_id) as copy,
-        totals.*
-      from unnest(${sql.join(arrays, sql`, `)}) with ordinality as ask(${sql.join(names, sql`, `)})
-      cross join lateral (
-        select ${sql.join(sums, sql`, `)}
-        from (
-          select ${activities.amount} as amount, ${activities.createdAt} as created_at from ${activities}
-            where ${activities.userId} = ask.user_id and ${activities.createdAt} between ask.low and ask.high
-          union all
-          select ${deposits.amount}, ${deposits.createdAt} from ${deposits}
-            where ${deposits.userId} = ask.user_id and ${deposits.createdAt} between ask.low and ask.high
-        ) as spend
-      ) as totals`);
+    const values: Record<string, unknown> = {
+      user_id: asks.map((a) => a.userId),
+      low: asks.map((a) => iso(spanOf(a.ranges).start)),
+      high: asks.map((a) => iso(spanOf(a.ranges).end)),
+    };
+    for (let i = 0; i < count; i++) {
+      values[`start_${i}`] = asks.map((a) => iso(a.ranges[i].start));
+      values[`end_${i}`] = asks.map((a) => iso(a.ranges[i].end));
+    }
+    const result = await limitsWithSpendStatement(db, count, values);
     const byAsk = new Map(result.rows.map((row) => [Number(row.n) - 1, row]));
     return asks.map(({ ranges }, i) => {
       const row = byAsk.get(i)!;
@@ -159,6 +119,52 @@ interface CopyJson {
  * Spend (stakes, tickets, deposits and buy-ins) in each range, in one statement over the union of the
  * ranges, as columns s0, s1….
  */
+/** The columns of getWithSpendInAll's asks, each one array: its person, the span of its ranges, then each range's bounds. */
+const askColumns = (count: number) => [
+  ['user_id', 'uuid'],
+  ['low', 'timestamptz'],
+  ['high', 'timestamptz'],
+  ...Array.from({ length: count }, (_r, i) => [
+    [`start_${i}`, 'timestamptz'],
+    [`end_${i}`, 'timestamptz'],
+  ]).flat(),
+];
+
+/**
+ * getWithSpendInAll's statement for `count` ranges: the asks as arrays, unnest()ed, each summed by a lateral select over
+ * its own index ranges. One text whatever the batch's size (a union of one select per ask would be a new text, and a new
+ * prepared statement, per size), built once per number of ranges.
+ */
+const limitsWithSpendStatement = builtOnce<number, { copy: CopyJson | null; n: string } & Record<string, string>>((count) => {
+  const columns = askColumns(count);
+  const sums = Array.from(
+    { length: count },
+    (_r, i) =>
+      sql`coalesce(sum(spend.amount) filter (where spend.created_at between ask.${sql.identifier(`start_${i}`)} and ask.${sql.identifier(`end_${i}`)}), 0)::text as ${sql.identifier(`s${i}`)}`,
+  );
+  return sql`
+    select ask.n,
+      (select json_build_object(
+        'daily', ${personLimits.dailySpendLimit}::text, 'weekly', ${personLimits.weeklySpendLimit}::text, 'monthly', ${personLimits.monthlySpendLimit}::text,
+        'pending', ${personLimits.pendingLimitChanges}, 'autoCompleteAiLosses', ${personLimits.autoCompleteAiLosses})
+        from ${personLimits} where ${personLimits.userId} = ask.user_id) as copy,
+      totals.*
+    from unnest(${sql.join(
+      columns.map(([name, type]) => arrayOf(name, type)),
+      sql`, `,
+    )}) with ordinality as ask(${sql.join([...columns.map(([name]) => sql.identifier(name)), sql.identifier('n')], sql`, `)})
+    cross join lateral (
+      select ${sql.join(sums, sql`, `)}
+      from (
+        select ${activities.amount} as amount, ${activities.createdAt} as created_at from ${activities}
+          where ${activities.userId} = ask.user_id and ${activities.createdAt} between ask.low and ask.high
+        union all
+        select ${deposits.amount}, ${deposits.createdAt} from ${deposits}
+          where ${deposits.userId} = ask.user_id and ${deposits.createdAt} between ask.low and ask.high
+      ) as spend
+    ) as totals`;
+});
+
 function spendInRanges(userId: string, ranges: Array<{ start: Date; end: Date }>) {
   const { start: low, end: high } = spanOf(ranges);
   const sums = ranges.map((r, i) => sql`coalesce(sum(spend.amount) filter (where spend.created_at between ${r.start} and ${r.end}), 0)::text as ${sql.identifier(`s${i}`)}`);
