@@ -9,7 +9,7 @@
  *          await read(db, ranges.length, { ids });
  */
 import { sql, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { QueryResult } from 'pg';
 import type { Db } from './db';
 
@@ -34,5 +34,25 @@ export function builtOnce<Shape, Row = Record<string, unknown>>(build: (shape: S
       built.set(shape, query);
     }
     return db._.session.prepareQuery(query, undefined, undefined, false).execute(values) as Promise<QueryResult<Row & Record<string, unknown>>>;
+  };
+}
+
+/**
+ * builtOnce for a query builder's statement with a `returning` list (an insert of a batch's rows): `build` makes the
+ * builder on the run's connection, its text is kept per shape, and the rows come back decoded as drizzle decodes them.
+ */
+export function builtOnceReturning<Shape, Row>(
+  columns: Record<string, PgColumn>,
+  build: (db: Db, shape: Shape) => { toSQL(): Query },
+): (db: Db, shape: Shape, values: Record<string, unknown>) => Promise<Row[]> {
+  const built = new Map<Shape, Query>();
+  const fields: SelectedFieldsOrdered = Object.entries(columns).map(([key, field]) => ({ path: [key], field }));
+  return (db, shape, values) => {
+    let query = built.get(shape);
+    if (!query) {
+      query = build(db, shape).toSQL();
+      built.set(shape, query);
+    }
+    return db._.session.prepareQuery(query, fields, undefined, true).execute(values) as Promise<Row[]>;
   };
 }

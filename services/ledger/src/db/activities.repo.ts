@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { ticketImagePath, type Activity, type PageCursor } from '@tally/contracts';
-import { unnestedRows, type Db } from '@tally/service-kit';
+import { builtOnceReturning, unnestedPlaceholders, unnestedValues, type Db } from '@tally/service-kit';
 import { activities } from './schema';
 
 export type NewActivity = typeof activities.$inferInsert;
@@ -95,6 +95,11 @@ export interface ActivitiesRepo {
   deleteForUser(userId: string): Promise<number>;
 }
 
+/** A batch's insert: one statement text whatever the batch's size (unnested arrays), built once. */
+const insertRows = builtOnceReturning<typeof activities, ActivityListRow>(listColumns, (db, table) =>
+  db.insert(table).select(unnestedPlaceholders(table)).returning(listColumns),
+);
+
 /** Activities over a connection: the pool for reads, a transaction inside a unit of work. */
 export function createActivitiesRepo(db: Db): ActivitiesRepo {
   const newestFirst = [desc(activities.createdAt), desc(activities.id)];
@@ -128,8 +133,7 @@ export function createActivitiesRepo(db: Db): ActivitiesRepo {
     },
     async insertAll(rows) {
       if (rows.length === 0) return [];
-      // One statement text whatever the batch's size (unnestedRows).
-      const inserted = await db.insert(activities).select(unnestedRows(activities, rows)).returning(listColumns);
+      const inserted = await insertRows(db, activities, unnestedValues(activities, rows));
       // PostgreSQL returns a VALUES insert's rows in order, but nothing promises it: matched by id.
       const byId = new Map(inserted.map((row) => [row.id, row]));
       return rows.map((row) => byId.get(row.id!)!);
