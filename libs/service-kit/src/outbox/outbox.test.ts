@@ -112,6 +112,22 @@ describe('startOutboxRelay', () => {
     expect(published[5].id).toBe(other);
   });
 
+  it('should not publish again a nudged event that was published meanwhile (another replica, a scan)', async () => {
+    const { bus, published } = fakeBus();
+    const relay = startOutboxRelay({ db: database.db, table, bus, logger: silentLogger(), intervalMs: 60_000 });
+    await sleep(100);
+    const outbox = createOutbox(table);
+
+    const [done, waiting] = await database.db.transaction(async (tx) => [await outbox.add(tx, 'a.b.c', 'done'), await outbox.add(tx, 'a.b.c', 'waiting')]);
+    await database.db.update(table).set({ publishedAt: new Date() }).where(eq(table.id, done));
+    relay.nudge([done, waiting]);
+    await waitUntil('the unpublished event was published', () => published.length === 1);
+    await sleep(100);
+    await relay.stop();
+
+    expect(published.map((e) => e.id)).toEqual([waiting]);
+  });
+
   it('should publish a nudged event whose publish failed on a later scan', async () => {
     let failures = 1;
     const { bus, published } = fakeBus(async () => {

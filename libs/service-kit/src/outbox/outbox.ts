@@ -207,7 +207,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   /**
    * The next nudged ids (at most a batch), still unpublished, in the order they occurred (one array parameter: one
-   * statement text whatever their number).
+   * statement text whatever their number). Whether a row is still unpublished is checked here, not in the statement:
+   * with `published_at is null` beside the ids, PostgreSQL also walked outbox_unpublished_idx for the nulls, which
+   * holds an entry for every row marked since the last vacuum (a probe with 10,050 such entries: 1.48 ms against
+   * 0.22 ms by primary key alone).
    */
   const nudged = (waiting: string[]) => {
     const skip = new Set(waiting);
@@ -221,8 +224,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return db
       .select()
       .from(table)
-      .where(and(sql`${table.id} = any(${arrayParam(wanted, 'uuid')})`, isNull(table.publishedAt)))
-      .orderBy(asc(table.occurredAt));
+      .where(sql`${table.id} = any(${arrayParam(wanted, 'uuid')})`)
+      .orderBy(asc(table.occurredAt))
+      .then((rows) => rows.filter((row) => row.publishedAt === null));
   };
 
   async function pass(): Promise<void> {
