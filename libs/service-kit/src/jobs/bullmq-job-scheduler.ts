@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { InputError } from '../errors';
 import type { Logger } from '../log/logger';
 import { assertJobId } from './assert-job-id';
-import type { JobDefinition, JobScheduler } from './job-scheduler';
+import { DEFAULT_JOB_ATTEMPTS, type JobDefinition, type JobScheduler } from './job-scheduler';
 
 export interface BullmqJobSchedulerOptions {
   redisUrl: string;
@@ -65,13 +65,13 @@ export function createBullmqJobScheduler(options: BullmqJobSchedulerOptions): Jo
     register(definition) {
       definitions.set(definition.name, definition);
     },
-    async schedule(name, data, { jobId, delayMs = 0, attempts = 3 }) {
+    async schedule(name, data, { jobId, delayMs = 0, attempts = DEFAULT_JOB_ATTEMPTS }) {
       assertJobId(jobId);
       await queue.add(name, data, { ...jobOptions(attempts), jobId, delay: Math.max(0, delayMs) });
     },
     async repeat(schedulerId, name, data, { everyMs, startAfterMs = everyMs }) {
       assertJobId(schedulerId);
-      await queue.upsertJobScheduler(schedulerId, { every: everyMs, startDate: new Date(Date.now() + startAfterMs) }, { name, data, opts: jobOptions(3) });
+      await queue.upsertJobScheduler(schedulerId, { every: everyMs, startDate: new Date(Date.now() + startAfterMs) }, { name, data, opts: jobOptions(DEFAULT_JOB_ATTEMPTS) });
     },
     async cancel(id) {
       await queue.removeJobScheduler(id);

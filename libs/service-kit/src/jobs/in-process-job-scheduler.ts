@@ -13,7 +13,7 @@ import { InputError } from '../errors';
 import type { Logger } from '../log/logger';
 import type { JobsTable } from '../outbox/tables';
 import { assertJobId } from './assert-job-id';
-import type { JobDefinition, JobScheduler } from './job-scheduler';
+import { DEFAULT_JOB_ATTEMPTS, type JobDefinition, type JobScheduler } from './job-scheduler';
 import { nextRepeatRun } from './next-repeat-run';
 
 export interface InProcessJobSchedulerOptions {
@@ -153,7 +153,7 @@ export function createInProcessJobScheduler(options: InProcessJobSchedulerOption
     register(definition) {
       definitions.set(definition.name, definition);
     },
-    async schedule(name, data, { jobId, delayMs = 0, attempts = 3 }) {
+    async schedule(name, data, { jobId, delayMs = 0, attempts = DEFAULT_JOB_ATTEMPTS }) {
       assertJobId(jobId);
       await db
         .insert(table)
@@ -166,7 +166,7 @@ export function createInProcessJobScheduler(options: InProcessJobSchedulerOption
       // Services call this at every start: keep an earlier next run rather than postponing it.
       await db
         .insert(table)
-        .values({ id: schedulerId, name, data: data ?? {}, runAt: afterMs(startAfterMs), everyMs })
+        .values({ id: schedulerId, name, data: data ?? {}, runAt: afterMs(startAfterMs), everyMs, maxAttempts: DEFAULT_JOB_ATTEMPTS })
         .onConflictDoUpdate({
           target: table.id,
           set: { name, data: data ?? {}, everyMs, done: false, runAt: sql`least(${table.runAt}, excluded.run_at)` },

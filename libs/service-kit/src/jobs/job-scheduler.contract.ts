@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { InputError } from '../errors';
 import { sleep, waitUntil } from '../bus/adapter-test-support';
-import type { JobContext, JobDefinition, JobScheduler } from './job-scheduler';
+import { DEFAULT_JOB_ATTEMPTS, type JobContext, type JobDefinition, type JobScheduler } from './job-scheduler';
 
 export interface JobStore {
   /** A scheduler over this store (registered definitions are added by the suite). */
@@ -121,6 +121,19 @@ export function runJobSchedulerContract(name: string, makeStore: () => Promise<J
       await sleep(500);
 
       expect(runs.map((r) => r.ctx.attempt)).toEqual([1, 2, 3]);
+    });
+
+    it('should try a job scheduled without an attempts count DEFAULT_JOB_ATTEMPTS times, long enough to outlast a database pause', async () => {
+      const runs: Run[] = [];
+      const scheduler = await started(runs, () => new Error('database paused'));
+
+      await scheduler.schedule('record', 'x', { jobId: id('paused') });
+      await waitUntil('every attempt ran', () => runs.length === DEFAULT_JOB_ATTEMPTS, 15_000);
+      await sleep(2000); // past a further retry delay
+
+      expect(runs.map((r) => r.ctx.attempt)).toEqual([1, 2, 3, 4, 5]);
+      // The waits double from the first: 1 + 2 + 4 + 8 times the backoff (about 100 ms here; 15 s at the default 1 s).
+      expect(runs[4].at - runs[0].at).toBeGreaterThanOrEqual(15 * 90);
     });
 
     it('should not retry a job that threw InputError', async () => {

@@ -12,10 +12,19 @@ export interface JobDefinition<T = unknown> {
   process(data: T, ctx: JobContext): Promise<void>;
 }
 
+/**
+ * Runs of a job before it fails for good, unless scheduled with `attempts`. With the first retry a second later and each
+ * next one twice as late, five runs span 15 s of waiting: a job that comes due while the database pauses (a failover,
+ * a restart; the fault suite pauses PostgreSQL for 10 s) runs once it is back. With three, a session alert due in such
+ * a pause failed for good after 7 s, and the alerts after it waited for the minute's sweep.
+ */
+export const DEFAULT_JOB_ATTEMPTS = 5;
+
 export interface ScheduleOptions {
   /** Deterministic id (no ':'); scheduling the same id twice keeps one job. */
   jobId: string;
   delayMs?: number;
+  /** DEFAULT_JOB_ATTEMPTS unless given. */
   attempts?: number;
 }
 
